@@ -1,0 +1,54 @@
+/// A logger tagged with a run id, handed to skills through ``SkillContext``.
+///
+/// ```swift
+/// context.logger.info("started")   // [UploadSkill-8a2b] started
+/// ```
+///
+/// Messages pass through ``SecretRedactor`` before reaching the sink, so API
+/// keys and `Authorization` headers never appear in logs. When the
+/// environment has no sink, messages are not even built.
+public struct SkillLogger: Sendable {
+  /// The tag prefixed to each line, such as `UploadSkill-8a2b`.
+  public let tag: String
+  private let sink: (any LogSink)?
+
+  /// Creates a logger.
+  ///
+  /// - Parameters:
+  ///   - tag: The tag prefixed to each line.
+  ///   - sink: Where lines go; `nil` discards them.
+  public init(tag: String, sink: (any LogSink)?) {
+    self.tag = tag
+    self.sink = sink
+  }
+
+  /// Logs `message` at `level`.
+  ///
+  /// - Parameters:
+  ///   - level: How important the line is.
+  ///   - message: The message, built only when a sink is installed.
+  public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+    guard let sink else { return }
+    sink.write(LogEntry(level: level, tag: tag, message: SecretRedactor.redact(message())))
+  }
+
+  /// Logs detail useful while debugging.
+  ///
+  /// - Parameter message: The message.
+  public func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
+
+  /// Logs normal progress.
+  ///
+  /// - Parameter message: The message.
+  public func info(_ message: @autoclosure () -> String) { log(.info, message()) }
+
+  /// Logs something unexpected that was handled.
+  ///
+  /// - Parameter message: The message.
+  public func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
+
+  /// Logs a failure.
+  ///
+  /// - Parameter message: The message.
+  public func error(_ message: @autoclosure () -> String) { log(.error, message()) }
+}

@@ -1,0 +1,35 @@
+/// A type-erased skill, for storing skills of different types that share an
+/// input and output.
+///
+/// ```swift
+/// let steps: [AnySkill<Form, Form>] = [AnySkill(TrimSkill()), AnySkill(ValidateSkill())]
+/// ```
+public struct AnySkill<Input: Sendable, Output: Sendable>: Skill {
+  /// The wrapped skill's name.
+  public let name: String
+  private let body: @Sendable (Input, SkillContext) async throws -> Output
+
+  /// Wraps `skill`.
+  ///
+  /// - Parameter skill: The skill to erase.
+  public init<S: Skill>(_ skill: S) where S.Input == Input, S.Output == Output {
+    self.name = skill.name
+    self.body = { input, context in try await skill.run(input, context: context) }
+  }
+
+  /// Runs the wrapped skill.
+  ///
+  /// - Parameters:
+  ///   - input: The value to work on.
+  ///   - context: The run's context.
+  /// - Returns: The wrapped skill's output.
+  /// - Throws: Whatever the wrapped skill throws.
+  public func run(_ input: Input, context: SkillContext) async throws -> Output {
+    try await body(input, context)
+  }
+}
+
+extension Skill {
+  /// This skill, type-erased.
+  public func eraseToAnySkill() -> AnySkill<Input, Output> { AnySkill(self) }
+}

@@ -1,0 +1,77 @@
+/// One reusable capability with an explicit input and output contract.
+///
+/// A skill knows nothing about views. It receives an input, does its work —
+/// reporting progress, sleeping on the injected clock, checking for
+/// cancellation through its ``SkillContext`` — and returns an output or throws.
+///
+/// ```swift
+/// struct UploadSkill: Skill {
+///   func run(_ photos: [Photo], context: SkillContext) async throws -> [URL] {
+///     var urls: [URL] = []
+///     for (index, photo) in photos.enumerated() {
+///       try context.checkCancellation()
+///       urls.append(try await uploader.upload(photo))
+///       context.reportProgress(Double(index + 1) / Double(photos.count))
+///     }
+///     return urls
+///   }
+/// }
+/// ```
+///
+/// Run a skill from a view with a ``SkillRunner``, compose it with
+/// ``Skill/then(_:)``, ``Skill/retry(_:)`` or ``Skill/timeout(_:)``, or call
+/// ``Skill/run(_:environment:)`` directly.
+public protocol Skill<Input, Output>: Sendable {
+  /// The value the skill works on.
+  associatedtype Input: Sendable
+  /// The value the skill produces when it succeeds.
+  associatedtype Output: Sendable
+
+  /// A human-readable name used in logs, monitors and error messages.
+  ///
+  /// Defaults to the skill's type name.
+  var name: String { get }
+
+  /// Performs the skill's work.
+  ///
+  /// - Parameters:
+  ///   - input: The value to work on.
+  ///   - context: Progress reporting, the injected clock, the run's logger,
+  ///     cancellation checks and dependency values.
+  /// - Returns: The skill's output.
+  /// - Throws: Any error the work raises; `CancellationError` when the run
+  ///   was cancelled.
+  func run(_ input: Input, context: SkillContext) async throws -> Output
+}
+
+extension Skill {
+  /// The skill's type name, without generic arguments.
+  public var name: String {
+    let full = String(describing: Self.self)
+    if let angle = full.firstIndex(of: "<") {
+      return String(full[..<angle])
+    }
+    return full
+  }
+
+  /// Runs the skill once outside a runner.
+  ///
+  /// Useful in tests and inside other skills' code when no runner owns the
+  /// work. Progress reports are ignored.
+  ///
+  /// ```swift
+  /// let urls = try await UploadSkill().run(photos, environment: SkillEnvironment(clock: clock))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The value to work on.
+  ///   - environment: The clock, dependencies, monitor and log sink to use.
+  /// - Returns: The skill's output.
+  /// - Throws: Whatever the skill throws.
+  public func run(_ input: Input, environment: SkillEnvironment = SkillEnvironment()) async throws
+    -> Output
+  {
+    let context = SkillContext(skillName: name, environment: environment)
+    return try await context.execute(self, input)
+  }
+}

@@ -1,0 +1,143 @@
+/// What a running skill can use: progress reporting, the injected clock, a
+/// logger tagged with the run id, cancellation checks and dependency values.
+///
+/// ```swift
+/// func run(_ input: Query, context: SkillContext) async throws -> [Row] {
+///   context.logger.info("querying \(input.table)")
+///   try await context.sleep(for: .milliseconds(300))   // on the injected clock
+///   try context.checkCancellation()
+///   context.reportProgress(0.5)
+///   return try await context.dependencies.database.rows(for: input)
+/// }
+/// ```
+public struct SkillContext: Sendable {
+  /// The identifier of this run, used in the log tag.
+  public let runID: SkillRunID
+  /// The name of the skill being run.
+  public let skillName: String
+  /// The environment the run was started with.
+  public let environment: SkillEnvironment
+  /// A logger whose lines are tagged `[SkillName-8a2b]`.
+  public let logger: SkillLogger
+  private let progressHandler: (@Sendable (Double) -> Void)?
+
+  /// Creates a context. Runners and agents create contexts for you; create
+  /// one yourself only to call ``Skill/run(_:context:)`` directly in tests.
+  ///
+  /// - Parameters:
+  ///   - skillName: The skill's name, used in the log tag.
+  ///   - runID: The run's identifier. Defaults to a new one.
+  ///   - environment: Clock, dependencies, monitor and log sink.
+  ///   - progress: Receives every progress report, already clamped to 0…1.
+  public init(
+    skillName: String,
+    runID: SkillRunID = SkillRunID(),
+    environment: SkillEnvironment = SkillEnvironment(),
+    progress: (@Sendable (Double) -> Void)? = nil
+  ) {
+    self.skillName = skillName
+    self.runID = runID
+    self.environment = environment
+    self.logger = SkillLogger(tag: runID.tag(for: skillName), sink: environment.logSink)
+    self.progressHandler = progress
+  }
+
+  /// The injected clock.
+  public var clock: any Clock<Duration> { environment.clock }
+
+  /// The injected dependency values.
+  public var dependencies: SkillDependencies { environment.dependencies }
+
+  /// The log tag of this run, such as `UploadSkill-8a2b`.
+  public var tag: String { logger.tag }
+
+  /// Reports how much of the work is done.
+  ///
+  /// Values are clamped to 0…1; NaN is rejected (ignored and logged as a
+  /// warning). A runner never shows progress going backwards within a run,
+  /// so a lower value than the last one is ignored there.
+  ///
+  /// - Parameter fraction: The fraction done, from 0 to 1.
+  public func reportProgress(_ fraction: Double) {
+    guard !fraction.isNaN else {
+      logger.warning("progress NaN rejected")
+      return
+    }
+    let clamped = min(max(fraction, 0), 1)
+    environment.monitor?.record(.progressed(SkillRunInfo(skillName: skillName, runID: runID), clamped))
+    progressHandler?(clamped)
+  }
+
+  /// Sleeps on the injected clock.
+  ///
+  /// - Parameter duration: How long to sleep.
+  /// - Throws: `CancellationError` when the run is cancelled while sleeping.
+  public func sleep(for duration: Duration) async throws {
+    try await AgentSkill.sleep(on: environment.clock, for: duration)
+  }
+
+  /// Whether the run has been cancelled.
+  public var isCancelled: Bool { Task.isCancelled }
+
+  /// Throws `CancellationError` when the run has been cancelled.
+  ///
+  /// - Throws: `CancellationError`.
+  public func checkCancellation() throws {
+    try Task.checkCancellation()
+  }
+
+  /// A context for a nested step whose progress maps into `range` of this
+  /// context's progress.
+  ///
+  /// Composition uses it so that, for example, step 2 of 4 reports 0.25…0.5
+  /// of the whole pipeline.
+  ///
+  /// - Parameters:
+  ///   - range: The part of this context's progress the step covers.
+  ///   - skillName: The step's name, used in its log tag. Defaults to this context's.
+  /// - Returns: A context sharing this run's id and environment.
+  public func scoped(progress range: ClosedRange<Double>, skillName: String? = nil) -> SkillContext {
+    let parent = progressHandler
+    let lower = range.lowerBound
+    let width = range.upperBound - range.lowerBound
+    var scopedHandler: (@Sendable (Double) -> Void)?
+    if let parent {
+      scopedHandler = { fraction in parent(lower + fraction * width) }
+    }
+    return SkillContext(
+      skillName: skillName ?? self.skillName,
+      runID: runID,
+      environment: environment,
+      progress: scopedHandler
+    )
+  }
+
+  /// Runs `skill` with this context, reporting start, finish, failure and
+  /// cancellation to the environment's monitor when one is installed.
+  ///
+  /// - Parameters:
+  ///   - skill: The skill to run.
+  ///   - input: Its input.
+  /// - Returns: The skill's output.
+  /// - Throws: Whatever the skill throws.
+  func execute<S: Skill>(_ skill: S, _ input: S.Input) async throws -> S.Output {
+    guard let monitor = environment.monitor else {
+      return try await skill.run(input, context: self)
+    }
+    let info = SkillRunInfo(skillName: skillName, runID: runID)
+    let elapsed = stopwatch(on: environment.clock)
+    monitor.record(.started(info))
+    do {
+      let output = try await skill.run(input, context: self)
+      monitor.record(.finished(info, duration: elapsed()))
+      return output
+    } catch {
+      if error is CancellationError || Task.isCancelled {
+        monitor.record(.cancelled(info, duration: elapsed()))
+      } else {
+        monitor.record(.failed(info, error: error, duration: elapsed()))
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,308 @@
+import Foundation
+
+/// A strict RFC 8259 parser that keeps object key order and tells integers
+/// from other numbers by how they are written.
+struct JSONParser {
+  /// Nesting deeper than this is rejected instead of overflowing the stack.
+  static let maximumDepth = 512
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Parses one complete JSON text; trailing non-whitespace is an error.
+  static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipBOM()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the JSON value")
+    }
+    return value
+  }
+
+  /// Parses the first JSON value in `bytes` and returns it with the offset
+  /// just past it; text after it is left alone.
+  static func parsePrefix(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONValue, Int) {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipBOM()
+    let value = try parser.parseValue()
+    return (value, parser.index)
+  }
+
+  private mutating func skipBOM() {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+  }
+
+  private func error(_ reason: String) -> JSONParseError {
+    let start = max(0, index - 20)
+    let end = min(bytes.count, index + 20)
+    let snippet = String(decoding: bytes[start..<end], as: UTF8.self)
+    return JSONParseError(offset: index, reason: reason, snippet: snippet)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    skipWhitespace()
+    guard index < bytes.count else { throw error("unexpected end of input") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected character")
+    }
+  }
+
+  private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    let count = literal.utf8CodeUnitCount
+    guard index + count <= bytes.count else { throw error("unexpected end of input") }
+    let matches = literal.withUTF8Buffer { buffer in
+      buffer.indices.allSatisfy { bytes[index + $0] == buffer[$0] }
+    }
+    guard matches else { throw error("invalid literal") }
+    index += count
+  }
+
+  private mutating func enter() throws(JSONParseError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+  }
+
+  private mutating func parseObject() throws(JSONParseError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var object = JSONObject()
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(object)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a string key")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+      index += 1
+      object[key] = try parseValue()
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input in object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(object)
+      } else {
+        throw error("expected ',' or '}'")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input in array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(elements)
+      } else {
+        throw error("expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func parseString() throws(JSONParseError) -> String {
+    index += 1
+    var buffer: [UInt8] = []
+    var start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        buffer.append(contentsOf: bytes[start..<index])
+        index += 1
+        guard let string = String(bytes: buffer, encoding: .utf8) else {
+          throw error("string is not valid UTF-8")
+        }
+        return string
+      } else if byte == UInt8(ascii: "\\") {
+        buffer.append(contentsOf: bytes[start..<index])
+        index += 1
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+          let scalar = try parseUnicodeEscape()
+          buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+        default:
+          index -= 1
+          throw error("invalid escape")
+        }
+        start = index
+      } else if byte < 0x20 {
+        throw error("unescaped control character in string")
+      } else {
+        index += 1
+      }
+    }
+    throw error("unterminated string")
+  }
+
+  private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw error("invalid hex digit in \\u escape")
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
+    let first = try parseHex4()
+    if (0xD800...0xDBFF).contains(first) {
+      // A high surrogate must be followed by an escaped low surrogate.
+      if index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+        let saved = index
+        index += 2
+        let second = try parseHex4()
+        if (0xDC00...0xDFFF).contains(second) {
+          let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+          if let scalar = Unicode.Scalar(combined) { return scalar }
+        }
+        index = saved
+      }
+      return "\u{FFFD}"
+    }
+    if (0xDC00...0xDFFF).contains(first) { return "\u{FFFD}" }
+    return Unicode.Scalar(first) ?? "\u{FFFD}"
+  }
+
+  private mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+    let start = index
+    var isInteger = true
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) { throw error("leading zeros are not allowed") }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in exponent") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isInteger, let integer = Int(text) { return .integer(integer) }
+    guard let double = Double(text) else { throw error("number out of range") }
+    return .number(double)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+}
+
+extension JSONValue {
+  /// Parses JSON text.
+  ///
+  /// ```swift
+  /// let value = try JSONValue(parsing: #"{"city": "上海"}"#)
+  /// ```
+  ///
+  /// - Parameter text: The JSON text.
+  /// - Throws: ``JSONParseError`` with the offset and a snippet when the text is not valid JSON.
+  public init(parsing text: String) throws(JSONParseError) {
+    self = try JSONParser.parse(Array(text.utf8))
+  }
+
+  /// Parses JSON bytes (UTF-8, an optional byte-order mark is skipped).
+  ///
+  /// - Parameter data: The JSON bytes.
+  /// - Throws: ``JSONParseError`` when the bytes are not valid JSON.
+  public init(parsing data: Data) throws(JSONParseError) {
+    self = try JSONParser.parse(Array(data))
+  }
+
+  /// Parses the first JSON value at the start of `text` (after whitespace)
+  /// and returns it with the rest of the text, which may hold anything.
+  ///
+  /// Used to accept model output such as `{"city": "北京"} I hope this helps`.
+  ///
+  /// - Parameter text: Text starting with a JSON value.
+  /// - Returns: The value and the text after it.
+  /// - Throws: ``JSONParseError`` when no complete value starts the text.
+  public static func parsePrefix(of text: String) throws(JSONParseError) -> (value: JSONValue, rest: Substring) {
+    let bytes = Array(text.utf8)
+    let (value, end) = try JSONParser.parsePrefix(bytes)
+    let utf8 = text.utf8
+    let restStart = utf8.index(utf8.startIndex, offsetBy: end)
+    return (value, text[restStart...])
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+extension JSONValue: Codable {
+  /// Decodes any JSON value.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when the data is not JSON-shaped.
+  public init(from decoder: any Decoder) throws {
+    if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
+      var object = JSONObject()
+      for key in container.allKeys {
+        object[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+      }
+      self = .object(object)
+      return
+    }
+    if var container = try? decoder.unkeyedContainer() {
+      var elements: [JSONValue] = []
+      while !container.isAtEnd { elements.append(try container.decode(JSONValue.self)) }
+      self = .array(elements)
+      return
+    }
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .integer(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
+    }
+  }
+
+  /// Encodes the value; objects keep their key order where the encoder allows.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: `EncodingError` from the encoder.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .null:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
+    case .bool(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .integer(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .number(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .string(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .array(let elements):
+      var container = encoder.unkeyedContainer()
+      for element in elements { try container.encode(element) }
+    case .object(let object):
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      for (key, value) in object.members {
+        try container.encode(value, forKey: AnyCodingKey(key))
+      }
+    }
+  }
+}
+
+extension JSONValue {
+  /// Converts an `Encodable` value to JSON.
+  ///
+  /// ```swift
+  /// let value = try JSONValue(encoding: WeatherInput(city: "北京"))
+  /// ```
+  ///
+  /// - Parameter value: The value to convert.
+  /// - Throws: `EncodingError`, or ``JSONParseError`` if the encoder produced invalid JSON.
+  public init(encoding value: some Encodable) throws {
+    let data = try JSONEncoder().encode(value)
+    self = try JSONValue(parsing: data)
+  }
+
+  /// Decodes a `Decodable` type from this value.
+  ///
+  /// ```swift
+  /// let input = try arguments.decode(WeatherInput.self)
+  /// ```
+  ///
+  /// - Parameter type: The type to decode.
+  /// - Returns: The decoded value.
+  /// - Throws: `DecodingError` when the value does not fit the type.
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+    try JSONDecoder().decode(T.self, from: Data(rendered().utf8))
+  }
+}
+
+/// A coding key for arbitrary string keys.
+struct AnyCodingKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(_ string: String) {
+    self.stringValue = string
+    self.intValue = nil
+  }
+
+  init?(stringValue: String) { self.init(stringValue) }
+
+  init?(intValue: Int) {
+    self.stringValue = String(intValue)
+    self.intValue = intValue
+  }
+}

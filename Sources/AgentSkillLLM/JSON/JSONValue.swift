@@ -1,0 +1,212 @@
+/// A JSON value: null, bool, integer, number, string, array or object.
+///
+/// Integers and other numbers are kept apart (`1` renders as `1`, `1.0` as
+/// `1.0`) but compare equal when mathematically equal, as JSON Schema
+/// requires. Objects keep their key order when rendered and compare equal
+/// regardless of order.
+///
+/// ```swift
+/// let arguments: JSONValue = ["city": "北京", "days": 3, "metric": true]
+/// arguments["city"]?.stringValue          // "北京"
+/// arguments.rendered()                    // {"city":"北京","days":3,"metric":true}
+/// let parsed = try JSONValue(parsing: #"{"a": [1, 2.5, null]}"#)
+/// ```
+public enum JSONValue: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number written without fraction or exponent that fits in `Int`.
+  case integer(Int)
+  /// Any other number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object whose keys keep their order.
+  case object(JSONObject)
+
+  /// Two values are equal when they are the same JSON value; `1` equals `1.0`
+  /// and object key order does not matter.
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.integer(let a), .integer(let b)): return a == b
+    case (.number(let a), .number(let b)): return a == b
+    case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)):
+      return Double(a) == b && Double(exactly: b).flatMap { Int(exactly: $0) } == a
+    case (.string(let a), .string(let b)): return a == b
+    case (.array(let a), .array(let b)): return a == b
+    case (.object(let a), .object(let b)): return a == b
+    default: return false
+    }
+  }
+
+  /// Hashes consistently with ``==(_:_:)``: integral numbers hash like integers.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let value):
+      hasher.combine(1)
+      hasher.combine(value)
+    case .integer(let value):
+      hasher.combine(2)
+      hasher.combine(value)
+    case .number(let value):
+      if let exact = Int(exactly: value) {
+        hasher.combine(2)
+        hasher.combine(exact)
+      } else {
+        hasher.combine(3)
+        hasher.combine(value)
+      }
+    case .string(let value):
+      hasher.combine(4)
+      hasher.combine(value)
+    case .array(let value):
+      hasher.combine(5)
+      hasher.combine(value)
+    case .object(let value):
+      hasher.combine(6)
+      hasher.combine(value)
+    }
+  }
+}
+
+extension JSONValue {
+  /// The JSON type name: `null`, `boolean`, `integer`, `number`, `string`, `array` or `object`.
+  ///
+  /// An integral ``number(_:)`` such as `1.0` reports `number`; use
+  /// ``isInteger`` for the JSON Schema notion of integer.
+  public var typeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "boolean"
+    case .integer: "integer"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+
+  /// Whether the value is a number with no fractional part (`1` and `1.0`).
+  public var isInteger: Bool {
+    switch self {
+    case .integer: true
+    case .number(let value): value.isFinite && value.rounded(.towardZero) == value
+    default: false
+    }
+  }
+
+  /// The string, when the value is a string.
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// The boolean, when the value is a boolean.
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  /// The integer, when the value is an integer or an integral number that fits in `Int`.
+  public var intValue: Int? {
+    switch self {
+    case .integer(let value): value
+    case .number(let value): Int(exactly: value)
+    default: nil
+    }
+  }
+
+  /// The number, when the value is an integer or a number.
+  public var doubleValue: Double? {
+    switch self {
+    case .integer(let value): Double(value)
+    case .number(let value): value
+    default: nil
+    }
+  }
+
+  /// The elements, when the value is an array.
+  public var arrayValue: [JSONValue]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+
+  /// The object, when the value is an object.
+  public var objectValue: JSONObject? {
+    if case .object(let value) = self { return value }
+    return nil
+  }
+
+  /// Whether the value is `null`.
+  public var isNull: Bool { self == .null }
+
+  /// The member named `key`, when the value is an object that has it.
+  ///
+  /// - Parameter key: The member's name.
+  public subscript(key: String) -> JSONValue? {
+    get { objectValue?[key] }
+    set {
+      guard case .object(var object) = self else { return }
+      object[key] = newValue
+      self = .object(object)
+    }
+  }
+
+  /// The element at `index`, when the value is an array long enough.
+  ///
+  /// - Parameter index: The element's position.
+  public subscript(index: Int) -> JSONValue? {
+    guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+}
+
+extension JSONValue: ExpressibleByNilLiteral {
+  /// Creates `null`.
+  public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral {
+  /// Creates a boolean.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension JSONValue: ExpressibleByIntegerLiteral {
+  /// Creates an integer.
+  public init(integerLiteral value: Int) { self = .integer(value) }
+}
+
+extension JSONValue: ExpressibleByFloatLiteral {
+  /// Creates a number.
+  public init(floatLiteral value: Double) { self = .number(value) }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+  /// Creates a string.
+  public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension JSONValue: ExpressibleByArrayLiteral {
+  /// Creates an array.
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+}
+
+extension JSONValue: ExpressibleByDictionaryLiteral {
+  /// Creates an object whose keys keep the literal's order.
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self = .object(JSONObject(elements))
+  }
+}
+
+extension JSONValue: CustomStringConvertible {
+  /// The compact JSON text.
+  public var description: String { rendered() }
+}
