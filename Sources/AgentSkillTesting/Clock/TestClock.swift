@@ -58,6 +58,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     var sleepers: [Sleeper] = []
     var cancelledBeforeRegistration: Set<UInt64> = []
     var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// How many sleeps have ever been registered; lets `advance` notice a resumed task sleeping again.
+    var registrations: UInt64 = 0
   }
 
   private let state = LockIsolated(State())
@@ -98,6 +100,7 @@ public final class TestClock: Clock, @unchecked Sendable {
           if state.cancelledBeforeRegistration.remove(id) != nil { return .some(CancellationError()) }
           if deadline <= state.now { return .some(nil) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          state.registrations += 1
           self.resumeSatisfiedWaiters(&state)
           return .none
         }
@@ -124,6 +127,11 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// moving on (so a retry loop that sleeps again is resumed too when its new
   /// deadline falls within the window).
   ///
+  /// Letting a resumed task run is best effort: the clock yields to the
+  /// scheduler until the task sleeps again or a bounded number of rounds
+  /// pass. Where a test must not depend on scheduling at all, step explicitly:
+  /// `await clock.waitForSleepers(1)` before each `advance`.
+  ///
   /// - Parameter duration: How far to move; negative durations do nothing.
   public func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: max(duration, .zero)))
@@ -134,7 +142,6 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// - Parameter deadline: The new time; an earlier instant leaves time unchanged.
   public func advance(to deadline: Instant) async {
     while true {
-      await yieldToOtherTasks()
       let next = state.withValue { state -> Sleeper? in
         guard let index = state.sleepers.indices.min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline }),
           state.sleepers[index].deadline <= deadline
@@ -147,7 +154,9 @@ public final class TestClock: Clock, @unchecked Sendable {
         return sleeper
       }
       guard let next else { break }
+      let registeredBefore = state.value.registrations
       next.continuation.resume()
+      await letResumedTaskRun(registeredBefore: registeredBefore)
     }
     await yieldToOtherTasks()
   }
@@ -196,9 +205,20 @@ public final class TestClock: Clock, @unchecked Sendable {
     state.sleeperWaiters = remaining
   }
 
+  /// Gives a task just resumed by the clock the chance to run until it
+  /// sleeps again (so a loop's next deadline is seen within the same
+  /// `advance`), or — when it does not sleep again — a bounded number of
+  /// scheduler rounds to finish its work.
+  private func letResumedTaskRun(registeredBefore: UInt64) async {
+    for _ in 0..<200 {
+      await yieldToOtherTasks(rounds: 1)
+      if state.value.registrations != registeredBefore { break }
+    }
+  }
+
   /// Lets tasks woken by the clock run until they suspend again.
-  private func yieldToOtherTasks() async {
-    for _ in 0..<8 {
+  private func yieldToOtherTasks(rounds: Int = 8) async {
+    for _ in 0..<rounds {
       await Task.detached(priority: .low) { await Task.yield() }.value
     }
   }

@@ -1,0 +1,29 @@
+import AgentSkill
+
+/// A log sink that keeps every line, for assertions.
+///
+/// ```swift
+/// let lines = RecordingLogSink()
+/// let runner = SkillRunner(UploadSkill(), environment: SkillEnvironment(logSink: lines))
+/// …
+/// #expect(lines.messages.contains("[UploadSkill-\(runner.id.short)] started"))
+/// ```
+public final class RecordingLogSink: LogSink, @unchecked Sendable {
+  private let storage = LockIsolated([LogEntry]())
+
+  /// Creates an empty sink.
+  public init() {}
+
+  /// Every entry written so far, in order.
+  public var entries: [LogEntry] { storage.value }
+
+  /// Every line as printed (`[Tag] message`), in order.
+  public var messages: [String] { entries.map(\.formatted) }
+
+  /// Keeps `entry`.
+  ///
+  /// - Parameter entry: The line.
+  public func write(_ entry: LogEntry) {
+    storage.withValue { $0.append(entry) }
+  }
+}
