@@ -11,7 +11,9 @@ import Foundation
 ///   retry.perform(.failedItems(of: failure.result))   // a runner of uploadPhotos.retryingFailures()
 /// }
 /// ```
-public struct BatchFailedError<Input: Sendable, Output: Sendable>: Error, CustomStringConvertible, LocalizedError {
+public struct BatchFailedError<Input: Sendable, Output: Sendable>: Error, CustomStringConvertible, LocalizedError,
+  RetryableError
+{
   /// The name of the per-item skill.
   public let skillName: String
   /// Every item's outcome, in input order.
@@ -41,4 +43,10 @@ public struct BatchFailedError<Input: Sendable, Output: Sendable>: Error, Custom
 
   /// The same text as ``description``.
   public var errorDescription: String? { description }
+
+  /// Whether running the batch again may help: `true` when at least one
+  /// failed item's error is retryable by ``RetryPolicy/defaultShouldRetry(_:)``.
+  public var isRetryable: Bool {
+    result.failed.contains { $0.outcome.error.map(RetryPolicy.defaultShouldRetry) ?? false }
+  }
 }

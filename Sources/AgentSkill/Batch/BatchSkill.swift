@@ -33,6 +33,8 @@
 ///   result; use `onItemEvent` to record outcomes as they happen.
 /// - Each item runs in a context named `UploadPhotoSkill[2]` (its position),
 ///   so logs and monitors tell items apart. A failed item is logged as a warning.
+/// - To retry each item on its own before it counts as failed, wrap the item
+///   skill: `BatchSkill(UploadPhotoSkill().retry(policy))`.
 public struct BatchSkill<Item: Skill>: Skill {
   /// The skill run for each item.
   public let item: Item
@@ -85,6 +87,7 @@ public struct BatchSkill<Item: Skill>: Skill {
     try limits.validate(count: inputs.count)
     let work = inputs.enumerated().map { (index: $0.offset, input: $0.element) }
     let outcomes = try await execution.run(work, context: context)
+    // `run` returns an outcome for every position or throws, so the fallback never applies.
     let result = BatchResult(
       inputs.enumerated().map { offset, input in
         (input: input, outcome: outcomes[offset] ?? .failed(CancellationError()))

@@ -14,7 +14,8 @@
 ///   numbered across the whole chain (`a.then(b).then(c)` has steps 1–3).
 ///   `CancellationError` passes through unwrapped.
 /// - Progress: each step covers an equal share of 0…1, so step 2 of 4
-///   reports within 0.25…0.5.
+///   reports within 0.25…0.5, and its share counts as done when it
+///   succeeds — steps that report no progress still move the bar.
 /// - Each step runs in a context named after it, so its log lines are tagged
 ///   `[VerifyCodeSkill-8a2b]` and an installed monitor sees it start and finish.
 public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Output == Second.Input {

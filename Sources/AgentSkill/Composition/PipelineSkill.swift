@@ -20,7 +20,8 @@
 /// - A step that throws stops the pipeline with
 ///   ``PipelineError/stepFailed(index:name:underlying:)``; `CancellationError`
 ///   passes through unwrapped.
-/// - Progress: step `i` of `n` reports within `i/n … (i+1)/n`.
+/// - Progress: step `i` of `n` reports within `i/n … (i+1)/n`, and reaches
+///   `(i+1)/n` when it succeeds.
 /// - Used as a step of ``Skill/then(_:)``, its steps are numbered within the
 ///   whole chain. Steps are type-erased, so a chain nested *inside* it counts
 ///   as one step.

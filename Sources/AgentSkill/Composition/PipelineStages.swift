@@ -58,17 +58,22 @@ func pipelineStageNames<S: Skill>(of skill: S) -> [String] {
 /// Runs one stage of a pipeline.
 ///
 /// A nested pipeline runs its own stages at `position`; any other skill runs
-/// in a context named after it whose progress covers the stage's share, and
-/// its failure becomes ``PipelineError/stepFailed(index:name:underlying:)``.
+/// in a context named after it whose progress covers the stage's share (and
+/// the share is reported complete when it succeeds, so steps that report no
+/// progress still move the bar), and its failure becomes
+/// ``PipelineError/stepFailed(index:name:underlying:)``.
 /// A cancelled run does not start the stage; cancellation passes through unwrapped.
 func runStage<S: Skill>(_ stage: S, _ input: S.Input, at position: PipelinePosition) async throws -> S.Output {
   if let nested = stage as? any PipelineStages<S.Input, S.Output> {
     return try await nested.runStages(input, at: position)
   }
   try position.context.checkCancellation()
-  let context = position.context.scoped(progress: position.progressRange, skillName: stage.name)
+  let range = position.progressRange
+  let context = position.context.scoped(progress: range, skillName: stage.name)
   do {
-    return try await context.execute(stage, input)
+    let output = try await context.execute(stage, input)
+    position.context.reportProgress(range.upperBound)
+    return output
   } catch {
     if isCancellation(error) { throw error }
     throw PipelineError.stepFailed(index: position.offset, name: stage.name, underlying: error)

@@ -28,8 +28,9 @@
 ///   ``RouterError/noRouteForFailure(skillName:underlying:)``.
 /// - Cancellation is never routed: it ends the run with `CancellationError`.
 /// - The chosen route's error, if it fails, is thrown unchanged.
-/// - Progress: the base skill covers 0…0.5, the chosen route 0.5…1. Both run
-///   in contexts named after them.
+/// - Progress: the base skill covers 0…0.5 (reaching 0.5 when it ends), the
+///   chosen route 0.5…1 (reaching 1 when it succeeds). Both run in contexts
+///   named after them.
 public struct RouterSkill<Base: Skill, Output: Sendable>: Skill {
   /// The skill whose outcome chooses the route.
   public let base: Base
@@ -145,6 +146,7 @@ public struct RouterSkill<Base: Skill, Output: Sendable>: Skill {
       return try await routeFailure(error, context: context)
     }
     try context.checkCancellation()
+    context.reportProgress(0.5)
     guard let route = successRoutes.first(where: { $0.predicate?(output) ?? true }) else {
       throw RouterError.noRouteForOutput(skillName: base.name, output: describeValue(output))
     }
@@ -154,6 +156,7 @@ public struct RouterSkill<Base: Skill, Output: Sendable>: Skill {
 
   private func routeFailure(_ error: any Error, context: SkillContext) async throws -> Output {
     try context.checkCancellation()
+    context.reportProgress(0.5)
     if let timeout = error as? SkillTimeoutError, let route = timeoutRoutes.first {
       context.logger.debug("routing timeout to \(route.name)")
       return try await runRoute(route, timeout, context: context)
@@ -170,7 +173,9 @@ public struct RouterSkill<Base: Skill, Output: Sendable>: Skill {
     _ value: RouteInput,
     context: SkillContext
   ) async throws -> Output {
-    try await context.scoped(progress: 0.5...1, skillName: route.name).execute(route, value)
+    let output = try await context.scoped(progress: 0.5...1, skillName: route.name).execute(route, value)
+    context.reportProgress(1)
+    return output
   }
 }
 

@@ -12,15 +12,20 @@
 ///
 /// Where ``PipelineSkill`` feeds each step the previous step's output, a
 /// sequence gives every step the sequence's own input; both stop at the
-/// first failure with the same ``PipelineError``. For seed 002's
-/// `executeIf(skill, condition:)` use ``Skill/when(_:)``.
+/// first failure with the same ``PipelineError``.
+///
+/// Seed 002's `AgentEngine` maps onto skills: `execute(skill)` is
+/// ``Skill/run(_:environment:)`` (or a ``SkillRunner`` in a view),
+/// `execute(skills)` is this type, and `executeIf(skill, condition:)` is
+/// ``Skill/when(_:)``.
 ///
 /// - A step that throws stops the sequence with
 ///   ``PipelineError/stepFailed(index:name:underlying:)``; outputs of the
 ///   steps that already finished are discarded. `CancellationError` passes
 ///   through unwrapped, and a cancelled sequence starts no further step.
 /// - An empty sequence returns `[]` and reports progress 1.
-/// - Progress: step `i` of `n` reports within `i/n … (i+1)/n`.
+/// - Progress: step `i` of `n` reports within `i/n … (i+1)/n`, and reaches
+///   `(i+1)/n` when it succeeds.
 public struct SequenceSkill<Input: Sendable, Output: Sendable>: Skill {
   /// The steps, in the order they run.
   public let steps: [AnySkill<Input, Output>]

@@ -128,6 +128,22 @@ struct BatchSkillTests {
     #expect(approximatelyEqual(harness.progress.value, [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1]))
   }
 
+  @Test("a batch failure is retryable only when some failed item's error is")
+  func failureRetryability() async throws {
+    let permanent = ClosureSkill<String, String>("Validate") { photo, _ in
+      if photo == "bad" { throw PermanentError() }
+      return photo
+    }
+    let onlyPermanent = try await #require(throws: BatchFailedError<String, String>.self) {
+      try await Harness().run(BatchSkill(permanent), ["ok", "bad"])
+    }
+    #expect(!onlyPermanent.isRetryable)
+    let transient = try await #require(throws: BatchFailedError<String, String>.self) {
+      try await Harness().run(BatchSkill(upload(failing: ["b"], calls: LockIsolated([]))), ["a", "b"])
+    }
+    #expect(transient.isRetryable)
+  }
+
   @Test("with returnPartialResult a partial failure succeeds with the record")
   func partialResultReturned() async throws {
     let batch = BatchSkill(

@@ -121,11 +121,10 @@ func approximatelyEqual(_ lhs: [Double], _ rhs: [Double], tolerance: Double = 1e
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
-/// A skill adding `amount` to its input, reporting progress 0.5 then 1.
+/// A skill adding `amount` to its input, reporting progress 0.5 halfway.
 func adding(_ amount: Int, name: String) -> ClosureSkill<Int, Int> {
   ClosureSkill(name) { value, context in
     context.reportProgress(0.5)
-    context.reportProgress(1)
     return value + amount
   }
 }

@@ -52,12 +52,14 @@ struct PipelineTests {
     await #expect(throws: CancellationError.self) { try await Harness().run(pipeline, 0) }
   }
 
-  @Test("each step reports within its share of 0…1")
+  @Test("each step reports within its share of 0…1 and completes it when it succeeds")
   func progressShares() async throws {
     let harness = Harness()
-    let pipeline = adding(1, name: "A").then(adding(1, name: "B")).then(adding(1, name: "C"))
+    let silent = ClosureSkill<Int, Int>("Silent") { value, _ in value }
+    let pipeline = adding(1, name: "A").then(silent).then(adding(1, name: "C"))
     _ = try await harness.run(pipeline, 0)
-    let expected: [Double] = [1, 2, 3, 4, 5, 6].map { $0 / 6 }
+    // A: 0.5 of its third, then done; Silent reports nothing but is done; C: half, then done.
+    let expected: [Double] = [1, 2, 4, 5, 6].map { $0 / 6 }
     #expect(approximatelyEqual(harness.progress.value, expected))
   }
 

@@ -160,6 +160,18 @@ struct RetryTests {
     #expect(RetryPolicy.immediate(maxAttempts: 3).delay(beforeRetry: 2, jitterFraction: 0.3) == .zero)
   }
 
+  @Test("the wait draws its jitter fraction from the injected source")
+  func jitterSourceIsUsed() {
+    let fractions = LockIsolated([0.0, 1.0, 0.5])
+    let source = RetryPolicy.JitterSource { fractions.withValue { $0.removeFirst() } }
+    let policy = RetryPolicy(initialDelay: .seconds(2), multiplier: 1, jitter: 1, jitterSource: source)
+    #expect(policy.delay(beforeRetry: 1) == .seconds(2))
+    #expect(policy.delay(beforeRetry: 1) == .zero)
+    #expect(policy.delay(beforeRetry: 1) == .seconds(1))
+    let random = RetryPolicy(initialDelay: .seconds(1), multiplier: 1, jitter: 0.5).delay(beforeRetry: 1)
+    #expect(random >= .milliseconds(500) && random <= .seconds(1))
+  }
+
   @Test("retries of a pipeline step happen inside the step")
   func retryInsidePipeline() async throws {
     let attempts = Counter()
