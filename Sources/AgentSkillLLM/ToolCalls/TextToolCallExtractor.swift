@@ -77,11 +77,13 @@ public enum TextToolCallExtractor {
     text += content[cursor...]
 
     var taken = Set(raw.compactMap(\.id))
+    var used: Set<String> = []
     var calls: [ToolCall] = []
     for (position, call) in raw.enumerated() {
       var id = call.id ?? ids.id(forPosition: position, avoiding: taken)
-      if calls.contains(where: { $0.id == id }) { id = ids.id(forPosition: position, avoiding: taken) }
+      if used.contains(id) { id = ids.id(forPosition: position, avoiding: taken.union(used)) }
       taken.insert(id)
+      used.insert(id)
       calls.append(ToolCall(id: id, name: call.name, arguments: call.arguments))
     }
     return (String(ToolArguments.trim(Substring(text))), calls)
@@ -94,10 +96,10 @@ public enum TextToolCallExtractor {
     let close = "</tool_call>"
     var found: [Found] = []
     var cursor = content.startIndex
-    while let start = content.range(of: open, range: cursor..<content.endIndex) {
+    while let start = content[cursor...].find(open) {
       let bodyEnd: String.Index
       let blockEnd: String.Index
-      if let end = content.range(of: close, range: start.upperBound..<content.endIndex) {
+      if let end = content[start.upperBound...].find(close) {
         bodyEnd = end.lowerBound
         blockEnd = end.upperBound
       } else {
@@ -130,19 +132,19 @@ public enum TextToolCallExtractor {
     let name = String(ToolArguments.trim(afterOpen[..<nameEnd]))
     guard !name.isEmpty else { return nil }
     var body = afterOpen[afterOpen.index(after: nameEnd)...]
-    if let end = body.range(of: "</function>") { body = body[..<end.lowerBound] }
+    if let end = body.find("</function>") { body = body[..<end.lowerBound] }
     var arguments = JSONObject()
     var cursor = body.startIndex
-    while let open = body.range(of: "<parameter=", range: cursor..<body.endIndex) {
+    while let open = body[cursor...].find("<parameter=") {
       guard let keyEnd = body[open.upperBound...].firstIndex(of: ">") else { return nil }
       let key = String(ToolArguments.trim(body[open.upperBound..<keyEnd]))
       let valueStart = body.index(after: keyEnd)
       let valueEnd: String.Index
-      if let close = body.range(of: "</parameter>", range: valueStart..<body.endIndex) {
+      if let close = body[valueStart...].find("</parameter>") {
         valueEnd = close.lowerBound
         cursor = close.upperBound
       } else {
-        let next = body.range(of: "<parameter=", range: valueStart..<body.endIndex)?.lowerBound ?? body.endIndex
+        let next = body[valueStart...].find("<parameter=")?.lowerBound ?? body.endIndex
         valueEnd = next
         cursor = next
       }
@@ -165,9 +167,9 @@ public enum TextToolCallExtractor {
   private static func mistral(in content: String) -> [Found] {
     let token = "[TOOL_CALLS]"
     var found: [Found] = []
-    var next = content.range(of: token)
+    var next = content.find(token)
     while let start = next {
-      next = content.range(of: token, range: start.upperBound..<content.endIndex)
+      next = content[start.upperBound...].find(token)
       let segment = content[start.upperBound..<(next?.lowerBound ?? content.endIndex)]
       if let parsed = mistralSegment(segment) {
         found.append(Found(location: start.lowerBound, range: start.lowerBound..<parsed.end, calls: parsed.calls))
@@ -208,13 +210,13 @@ public enum TextToolCallExtractor {
     let end = "<｜tool▁calls▁end｜>"
     let callBegin = "<｜tool▁call▁begin｜>"
     let callEnd = "<｜tool▁call▁end｜>"
-    guard let start = content.range(of: begin) else { return [] }
-    let regionEnd = content.range(of: end, range: start.upperBound..<content.endIndex)
+    guard let start = content.find(begin) else { return [] }
+    let regionEnd = content[start.upperBound...].find(end)
     let region = content[start.upperBound..<(regionEnd?.lowerBound ?? content.endIndex)]
     var calls: [RawCall] = []
     var cursor = region.startIndex
-    while let open = region.range(of: callBegin, range: cursor..<region.endIndex) {
-      let close = region.range(of: callEnd, range: open.upperBound..<region.endIndex)
+    while let open = region[cursor...].find(callBegin) {
+      let close = region[open.upperBound...].find(callEnd)
       cursor = close?.upperBound ?? region.endIndex
       guard let call = deepSeekCall(region[open.upperBound..<(close?.lowerBound ?? region.endIndex)]) else {
         return []
@@ -230,7 +232,7 @@ public enum TextToolCallExtractor {
 
   /// `function<｜tool▁sep｜>name\n```json\n{…}\n```` (V3, R1) or `name<｜tool▁sep｜>{…}` (V3.1).
   private static func deepSeekCall(_ text: Substring) -> RawCall? {
-    guard let separator = text.range(of: "<｜tool▁sep｜>") else { return nil }
+    guard let separator = text.find("<｜tool▁sep｜>") else { return nil }
     var name = ToolArguments.trim(text[..<separator.lowerBound])
     var arguments = text[separator.upperBound...]
     if name == "function" {

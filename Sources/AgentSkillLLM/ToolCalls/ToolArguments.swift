@@ -137,7 +137,8 @@ public enum ToolArguments {
   private static func recover(_ text: Substring, tool: String?, depth: Int) throws(ToolCallError) -> JSONValue? {
     guard let brace = text.firstIndex(of: "{") else { return nil }
     let fromBrace = text[brace...]
-    if case .success(let (value, _)) = prefixValue(of: fromBrace) {
+    // JSON at the very start was already tried by the caller.
+    if brace > text.startIndex, case .success(let (value, _)) = prefixValue(of: fromBrace) {
       return try normalize(value, tool: tool, depth: depth, original: text)
     }
     guard let converted = PythonLiteral.json(from: fromBrace) else {

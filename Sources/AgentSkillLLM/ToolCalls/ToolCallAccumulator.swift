@@ -101,23 +101,49 @@ public struct ToolCallAccumulator: Sendable {
     guard id != nil || name != nil || fragment != nil || object != nil else { return [] }
 
     let position = route(index: delta.index, id: id, name: name, fragment: fragment, object: object)
-    var call = calls[position]
-    let wasStarted = call.name != nil
-    if let index = delta.index {
-      if call.vendorIndex == nil { call.vendorIndex = index }
-      latestPositionByIndex[index] = position
-    }
-    if let id, call.id == nil {
-      call.id = id
+    if let index = delta.index { latestPositionByIndex[index] = position }
+    if let id, calls[position].id == nil {
       positionsByID[id] = position
       takenIDs.insert(id)
     }
-    if call.name == nil, let name { call.name = name }
+    let wasStarted = calls[position].name != nil
+    // Mutate the stored call in place: copying it out would copy its argument text on every append.
+    let newText = Self.absorb(
+      index: delta.index, id: id, name: name, fragment: fragment, object: object, into: &calls[position],
+      limit: maximumArgumentBytes)
 
+    var events: [ChatStreamEvent] = []
+    if !wasStarted, let name = calls[position].name {
+      let callID: String
+      if let id = calls[position].id {
+        callID = id
+      } else {
+        callID = ids.id(forPosition: position, avoiding: takenIDs)
+        takenIDs.insert(callID)
+        calls[position].generatedID = callID
+      }
+      events.append(.toolCallStarted(index: position, id: callID, name: name))
+      // Argument text that came before the name is reported once the call has started.
+      let earlier = calls[position].text + Self.renderedForProgress(calls[position].object)
+      if !earlier.isEmpty { events.append(.toolCallArgumentsDelta(index: position, fragment: earlier)) }
+    } else if wasStarted, !newText.isEmpty {
+      events.append(.toolCallArgumentsDelta(index: position, fragment: newText))
+    }
+    return events
+  }
+
+  /// Adds a fragment's parts to `call` without overwriting what it has; returns the new argument text.
+  private static func absorb(
+    index: Int?, id: String?, name: String?, fragment: String?, object: JSONValue?, into call: inout PendingCall,
+    limit: Int
+  ) -> String {
+    if call.vendorIndex == nil { call.vendorIndex = index }
+    if call.id == nil { call.id = id }
+    if call.name == nil { call.name = name }
     var newText = ""
     if let fragment, !call.overflowed {
       let bytes = fragment.utf8.count
-      if call.textBytes + bytes > maximumArgumentBytes {
+      if call.textBytes + bytes > limit {
         call.overflowed = true
       } else {
         call.text += fragment
@@ -129,21 +155,15 @@ public struct ToolCallAccumulator: Sendable {
     }
     if let object {
       call.object = object
-      newText += object.rendered()
+      newText += renderedForProgress(object)
     }
+    return newText
+  }
 
-    var events: [ChatStreamEvent] = []
-    if !wasStarted, let name = call.name {
-      let callID = call.id ?? generateID(for: &call, position: position)
-      events.append(.toolCallStarted(index: position, id: callID, name: name))
-      // Argument text that came before the name is reported once the call has started.
-      let earlier = call.text + (call.object?.rendered() ?? "")
-      if !earlier.isEmpty { events.append(.toolCallArgumentsDelta(index: position, fragment: earlier)) }
-    } else if wasStarted, !newText.isEmpty {
-      events.append(.toolCallArgumentsDelta(index: position, fragment: newText))
-    }
-    calls[position] = call
-    return events
+  /// Object arguments as progress text; an empty object (Anthropic's `input: {}` placeholder) adds none.
+  private static func renderedForProgress(_ object: JSONValue?) -> String {
+    guard let object, object != .object(JSONObject()) else { return "" }
+    return object.rendered()
   }
 
   /// The assembled calls in order, or the first problem.
@@ -238,13 +258,6 @@ public struct ToolCallAccumulator: Sendable {
   private mutating func open(index: Int?) -> Int {
     calls.append(PendingCall(vendorIndex: index))
     return calls.count - 1
-  }
-
-  private mutating func generateID(for call: inout PendingCall, position: Int) -> String {
-    let generated = ids.id(forPosition: position, avoiding: takenIDs)
-    call.generatedID = generated
-    takenIDs.insert(generated)
-    return generated
   }
 
   private static func present(_ text: String?) -> String? {
