@@ -27,7 +27,6 @@
 /// in the content's length.
 public enum TextToolCallExtractor {
   private struct Found {
-    var location: String.Index
     var range: Range<String.Index>
     var calls: [RawCall]
   }
@@ -64,7 +63,7 @@ public enum TextToolCallExtractor {
     found += deepSeek(in: content)
     if found.isEmpty, let bare = bareJSON(in: content, offeredTools: offeredTools) { found.append(bare) }
     guard !found.isEmpty else { return (String(ToolArguments.trim(Substring(content))), []) }
-    found.sort { $0.location < $1.location }
+    found.sort { $0.range.lowerBound < $1.range.lowerBound }
 
     var text = ""
     var cursor = content.startIndex
@@ -97,32 +96,41 @@ public enum TextToolCallExtractor {
     var found: [Found] = []
     var cursor = content.startIndex
     while let start = content[cursor...].find(open) {
-      let bodyEnd: String.Index
-      let blockEnd: String.Index
+      let body: Substring
+      let blockEnd: String.Index?
       if let end = content[start.upperBound...].find(close) {
-        bodyEnd = end.lowerBound
+        body = content[start.upperBound..<end.lowerBound]
         blockEnd = end.upperBound
       } else {
-        bodyEnd = content.endIndex
-        blockEnd = content.endIndex
+        body = content[start.upperBound...]
+        blockEnd = nil
       }
-      if let calls = hermesBody(content[start.upperBound..<bodyEnd]) {
-        found.append(Found(location: start.lowerBound, range: start.lowerBound..<blockEnd, calls: calls))
+      if let parsed = hermesBody(body) {
+        // An unterminated block ends where its JSON does; text after that is the model's.
+        let end = blockEnd ?? parsed.end ?? content.endIndex
+        found.append(Found(range: start.lowerBound..<end, calls: parsed.calls))
       }
-      cursor = blockEnd
+      cursor = blockEnd ?? content.endIndex
     }
     return found
   }
 
-  private static func hermesBody(_ body: Substring) -> [RawCall]? {
+  /// The calls in a `<tool_call>` body, and where its JSON ends when that is known.
+  private static func hermesBody(_ body: Substring) -> (calls: [RawCall], end: String.Index?)? {
     var text = ToolArguments.trim(body)
-    if text.hasPrefix("<function=") { return qwenXML(text).map { [$0] } }
-    if let block = CodeFence.firstBlock(in: text), text.hasPrefix(CodeFence.marker) { text = ToolArguments.trim(block) }
-    if let value = leadingJSON(text)?.value { return calls(in: value, strict: false) }
+    if text.hasPrefix("<function=") { return qwenXML(text).map { ([$0], nil) } }
+    var fenced = false
+    if text.hasPrefix(CodeFence.marker), let block = CodeFence.firstBlock(in: text) {
+      text = ToolArguments.trim(block)
+      fenced = true
+    }
+    if let json = leadingJSON(text) {
+      return calls(in: json.value, strict: false).map { ($0, fenced ? nil : json.end) }
+    }
     guard let converted = PythonLiteral.json(from: text), let value = leadingJSON(Substring(converted))?.value else {
       return nil
     }
-    return calls(in: value, strict: false)
+    return calls(in: value, strict: false).map { ($0, nil) }
   }
 
   /// Qwen3-Coder: `<function=name><parameter=key>value</parameter>…</function>`.
@@ -172,7 +180,7 @@ public enum TextToolCallExtractor {
       next = content[start.upperBound...].find(token)
       let segment = content[start.upperBound..<(next?.lowerBound ?? content.endIndex)]
       if let parsed = mistralSegment(segment) {
-        found.append(Found(location: start.lowerBound, range: start.lowerBound..<parsed.end, calls: parsed.calls))
+        found.append(Found(range: start.lowerBound..<parsed.end, calls: parsed.calls))
       }
     }
     return found
@@ -225,8 +233,7 @@ public enum TextToolCallExtractor {
     }
     guard !calls.isEmpty else { return [] }
     return [
-      Found(
-        location: start.lowerBound, range: start.lowerBound..<(regionEnd?.upperBound ?? content.endIndex), calls: calls)
+      Found(range: start.lowerBound..<(regionEnd?.upperBound ?? content.endIndex), calls: calls)
     ]
   }
 
@@ -265,7 +272,7 @@ public enum TextToolCallExtractor {
     if let offeredTools {
       for call in calls where (try? ToolNameResolver.resolve(call.name, among: offeredTools)) == nil { return nil }
     }
-    return Found(location: content.startIndex, range: content.startIndex..<content.endIndex, calls: calls)
+    return Found(range: content.startIndex..<content.endIndex, calls: calls)
   }
 
   // MARK: - Shared

@@ -54,6 +54,13 @@ struct TextToolCallExtractorTests {
     #expect(result.calls.map(\.arguments) == [["city": "北京"], ["city": "上海", "metric": true]])
   }
 
+  @Test("Hermes: text after an unterminated block's JSON stays text")
+  func hermesUnterminatedThenText() {
+    let result = extract("<tool_call>\n{\"name\": \"get_weather\", \"arguments\": {\"city\": \"北京\"}}\n稍等片刻")
+    #expect(result.calls.map(\.name) == ["get_weather"])
+    #expect(result.text == "稍等片刻")
+  }
+
   @Test("Hermes: a block cut off mid-JSON stays in the text")
   func hermesTruncated() {
     let content = "好的\n<tool_call>\n{\"name\": \"get_weather\", \"arguments\": {\"ci"

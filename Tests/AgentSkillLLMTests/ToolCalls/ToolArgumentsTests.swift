@@ -175,6 +175,24 @@ struct ToolArgumentsTests {
     }
   }
 
+  @Test("pathological nesting is bounded: fences in fences, deep brackets, deep strings")
+  func pathological() {
+    let inputs = [
+      String(repeating: "```json\n", count: 20_000) + "{}",
+      String(repeating: "[", count: 100_000),
+      String(repeating: "{", count: 100_000),
+      String(repeating: #"{"a":"#, count: 20_000) + "1" + String(repeating: "}", count: 20_000),
+      String(repeating: "'", count: 50_000),
+      String(repeating: "\\", count: 50_000),
+    ]
+    for input in inputs {
+      switch parseOutcome(input) {
+      case .success(let value): #expect(value.objectValue != nil)
+      case .failure(let error): #expect(error.malformedReason != nil)
+      }
+    }
+  }
+
   @Test("megabytes of arguments parse in one linear pass")
   func hugeArguments() throws {
     let blob = String(repeating: "数据abc", count: 400_000)  // 4 MB of UTF-8
