@@ -164,8 +164,8 @@ public enum TextToolCallExtractor {
   /// A parameter's text without the line breaks around it; JSON when it is JSON (`3`, `true`, `[…]`), else a string.
   private static func parameterValue(_ raw: Substring) -> JSONValue {
     var value = raw
-    if value.first == "\n" { value = value.dropFirst() }
-    if value.last == "\n" { value = value.dropLast() }
+    if value.first?.isNewline == true { value = value.dropFirst() }
+    if value.last?.isNewline == true { value = value.dropLast() }
     if let parsed = try? JSONValue(parsing: String(value)), parsed.stringValue == nil { return parsed }
     return .string(String(value))
   }
@@ -257,9 +257,8 @@ public enum TextToolCallExtractor {
 
   private static func bareJSON(in content: String, offeredTools: [String]?) -> Found? {
     var text = ToolArguments.trim(Substring(content))
-    for token in ["<|python_tag|>"] where text.hasPrefix(token) {
-      text = ToolArguments.trim(text.dropFirst(token.count))
-    }
+    let pythonTag = "<|python_tag|>"
+    if text.hasPrefix(pythonTag) { text = ToolArguments.trim(text.dropFirst(pythonTag.count)) }
     for token in ["<|eom_id|>", "<|eot_id|>"] where text.hasSuffix(token) {
       text = ToolArguments.trim(text.dropLast(token.count))
     }
