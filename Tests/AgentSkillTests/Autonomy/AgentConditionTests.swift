@@ -45,6 +45,9 @@ struct AgentConditionTests {
     #expect(NegatedCondition.not(.not(a)).description == "¬¬a")
     #expect(NegatedCondition.not(.all(a)).description == "¬a")
     #expect(AllConditions.all(a, .any(b)).description == "a ∧ b")
+    #expect(AllConditions.all(a, .all(.any(b, c))).description == "a ∧ (b ∨ c)")
+    #expect(NegatedCondition.not(.any(.all(a, b))).description == "¬(a ∧ b)")
+    #expect(AllConditions.all(.any(b, c)).description == "b ∨ c")
   }
 
   @Test("empty combinations are always and never") func emptyCombinationsAreAlwaysAndNever() async {

@@ -32,6 +32,7 @@ public struct AllConditions: AgentCondition {
   /// The parts joined by `∧`, such as `online ∧ (wifi ∨ charging)`.
   public var description: String {
     guard !conditions.isEmpty else { return "always" }
+    if conditions.count == 1, let only = conditions.first { return only.description }
     return conditions.map { ConditionDescription.operand($0, within: .all) }.joined(separator: " ∧ ")
   }
 

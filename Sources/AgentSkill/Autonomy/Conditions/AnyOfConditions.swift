@@ -32,6 +32,7 @@ public struct AnyOfConditions: AgentCondition {
   /// The parts joined by `∨`, such as `on Wi-Fi ∨ (charging ∧ idle)`.
   public var description: String {
     guard !conditions.isEmpty else { return "never" }
+    if conditions.count == 1, let only = conditions.first { return only.description }
     return conditions.map { ConditionDescription.operand($0, within: .any) }.joined(separator: " ∨ ")
   }
 
