@@ -275,4 +275,53 @@ struct PollerTests {
     #expect(evaluation.unmet == ["online"])
     #expect(poller.condition.description == "online ∧ ¬focus mode")
   }
+
+  @Test("after a stall one tick happens at once and the schedule continues from it")
+  func stallCatchesUpOnce() async throws {
+    let clock = TestClock()
+    let gate = Gate()
+    let checks = Recorder<Duration>()
+    let events = Recorder<PollerEvent>()
+    let poller = Poller(
+      every: .seconds(5),
+      when: .predicate("ready") {
+        checks.append(clock.offset)
+        if checks.count == 1 { await gate.wait() }
+        return false
+      },
+      run: ClosureSkill<Void, Void> { _, _ in },
+      environment: SkillEnvironment(clock: clock),
+      onEvent: { events.append($0) }
+    )
+    poller.start()
+    await gate.arrivals.wait(forCount: 1)
+    await clock.advance(by: .seconds(12))  // the first check stalls past two ticks
+    gate.open()
+    _ = await events.outcome(ofTick: 2)
+    #expect(checks.values == [.zero, .seconds(12)])
+    await clock.waitForSleepers(1)
+    #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .seconds(17))])
+    poller.stop()
+  }
+
+  @Test("an input that throws counts as a failed run")
+  func throwingInputFails() async throws {
+    let clock = TestClock()
+    let events = Recorder<PollerEvent>()
+    let poller = Poller(
+      every: .seconds(5),
+      run: ClosureSkill<String, Void> { _, _ in Issue.record("must not run without input") },
+      environment: SkillEnvironment(clock: clock),
+      onEvent: { events.append($0) },
+      input: { throw TestFailure("no draft") }
+    )
+    poller.start()
+    let outcome = try #require(await events.outcome(ofTick: 1))
+    guard case .failed(_, let error, _) = outcome else {
+      Issue.record("expected a failure, got \(outcome.label)")
+      return
+    }
+    #expect((error as? TestFailure)?.description == "no draft")
+    poller.stop()
+  }
 }
