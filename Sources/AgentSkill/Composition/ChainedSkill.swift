@@ -1,0 +1,81 @@
+/// Two skills run one after the other, the first one's output feeding the
+/// second one's input. Built with ``Skill/then(_:)``.
+///
+/// ```swift
+/// let register = ValidateEmailSkill()
+///   .then(SendVerificationCodeSkill())
+///   .then(VerifyCodeSkill())
+///   .then(CreateAccountSkill())
+/// let account = try await register.run(form)
+/// ```
+///
+/// - A step that throws stops the chain; the chain throws
+///   ``PipelineError/stepFailed(index:name:underlying:)`` naming that step,
+///   numbered across the whole chain (`a.then(b).then(c)` has steps 1–3).
+///   `CancellationError` passes through unwrapped.
+/// - Progress: each step covers an equal share of 0…1, so step 2 of 4
+///   reports within 0.25…0.5, and its share counts as done when it
+///   succeeds — steps that report no progress still move the bar.
+/// - Each step runs in a context named after it, so its log lines are tagged
+///   `[VerifyCodeSkill-8a2b]` and an installed monitor sees it start and finish.
+public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Output == Second.Input {
+  /// The skill that runs first.
+  public let first: First
+  /// The skill that receives the first one's output.
+  public let second: Second
+
+  /// Chains `first` and `second`; prefer ``Skill/then(_:)``.
+  ///
+  /// - Parameters:
+  ///   - first: The skill that runs first.
+  ///   - second: The skill that receives the first one's output.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// `Pipeline(…)` with the names of all steps of the chain, such as
+  /// `Pipeline(ValidateEmailSkill,SendVerificationCodeSkill)`.
+  ///
+  /// Give the chain a shorter name for its log tag with ``Skill/named(_:)``.
+  public var name: String { "Pipeline(\(stageNames.joined(separator: ",")))" }
+
+  /// Runs the first skill, then the second with its output.
+  ///
+  /// - Parameters:
+  ///   - input: The first skill's input.
+  ///   - context: The run's context.
+  /// - Returns: The second skill's output.
+  /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
+  public func run(_ input: First.Input, context: SkillContext) async throws -> Second.Output {
+    try await runStages(input, at: PipelinePosition(context: context, offset: 0, total: stageCount))
+  }
+}
+
+extension ChainedSkill: PipelineStages {
+  var stageCount: Int { pipelineStageCount(of: first) + pipelineStageCount(of: second) }
+
+  var stageNames: [String] { pipelineStageNames(of: first) + pipelineStageNames(of: second) }
+
+  func runStages(_ input: First.Input, at position: PipelinePosition) async throws -> Second.Output {
+    let middle = try await runStage(first, input, at: position)
+    return try await runStage(second, middle, at: position.advanced(by: pipelineStageCount(of: first)))
+  }
+}
+
+extension Skill {
+  /// A pipeline that runs this skill, then `next` with this skill's output.
+  ///
+  /// ```swift
+  /// let register = ValidateEmailSkill().then(SendVerificationCodeSkill()).then(VerifyCodeSkill())
+  /// ```
+  ///
+  /// A failing step stops the chain with ``PipelineError`` naming it; see
+  /// ``ChainedSkill`` for progress and logging.
+  ///
+  /// - Parameter next: The skill that receives this skill's output.
+  /// - Returns: The two-step pipeline, itself a skill.
+  public func then<Next: Skill>(_ next: Next) -> ChainedSkill<Self, Next> where Next.Input == Output {
+    ChainedSkill(self, next)
+  }
+}

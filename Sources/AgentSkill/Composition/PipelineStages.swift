@@ -1,0 +1,81 @@
+/// Where a pipeline stage runs: the context of the outermost pipeline and
+/// the stage's position in the flattened list of stages.
+///
+/// Nested pipelines (`a.then(b).then(c)`) hand their stages the outermost
+/// context, so step numbers in ``PipelineError`` and progress ranges are
+/// those of the whole chain rather than of each nesting level.
+struct PipelinePosition: Sendable {
+  /// The outermost pipeline's context.
+  let context: SkillContext
+  /// The index of the next stage in the flattened pipeline.
+  let offset: Int
+  /// The number of stages in the flattened pipeline.
+  let total: Int
+
+  /// The position `count` stages later.
+  func advanced(by count: Int) -> PipelinePosition {
+    PipelinePosition(context: context, offset: offset + count, total: total)
+  }
+
+  /// The progress range of the stage at ``offset``: `offset / total … (offset + 1) / total`.
+  var progressRange: ClosedRange<Double> {
+    guard total > 0 else { return 0...1 }
+    let lower = Double(offset) / Double(total)
+    let upper = Double(offset + 1) / Double(total)
+    return lower...min(max(upper, lower), 1)
+  }
+}
+
+/// A skill made of pipeline stages that a containing pipeline flattens into
+/// its own numbering, so `a.then(b).then(c)` has steps 1, 2 and 3.
+protocol PipelineStages<Input, Output>: Skill {
+  /// The value the first stage receives.
+  associatedtype Input
+  /// The value the last stage returns.
+  associatedtype Output
+
+  /// The number of leaf stages.
+  var stageCount: Int { get }
+
+  /// The names of the leaf stages, in order.
+  var stageNames: [String] { get }
+
+  /// Runs the stages, numbering them from `position.offset`.
+  func runStages(_ input: Input, at position: PipelinePosition) async throws -> Output
+}
+
+/// The number of stages `skill` contributes to a pipeline: its own stages
+/// when it is a pipeline, otherwise 1.
+func pipelineStageCount<S: Skill>(of skill: S) -> Int {
+  (skill as? any PipelineStages)?.stageCount ?? 1
+}
+
+/// The names of the stages `skill` contributes to a pipeline.
+func pipelineStageNames<S: Skill>(of skill: S) -> [String] {
+  (skill as? any PipelineStages)?.stageNames ?? [skill.name]
+}
+
+/// Runs one stage of a pipeline.
+///
+/// A nested pipeline runs its own stages at `position`; any other skill runs
+/// in a context named after it whose progress covers the stage's share (and
+/// the share is reported complete when it succeeds, so steps that report no
+/// progress still move the bar), and its failure becomes
+/// ``PipelineError/stepFailed(index:name:underlying:)``.
+/// A cancelled run does not start the stage; cancellation passes through unwrapped.
+func runStage<S: Skill>(_ stage: S, _ input: S.Input, at position: PipelinePosition) async throws -> S.Output {
+  if let nested = stage as? any PipelineStages<S.Input, S.Output> {
+    return try await nested.runStages(input, at: position)
+  }
+  try position.context.checkCancellation()
+  let range = position.progressRange
+  let context = position.context.scoped(progress: range, skillName: stage.name)
+  do {
+    let output = try await context.execute(stage, input)
+    position.context.reportProgress(range.upperBound)
+    return output
+  } catch {
+    if isCancellation(error) { throw error }
+    throw PipelineError.stepFailed(index: position.offset, name: stage.name, underlying: error)
+  }
+}
