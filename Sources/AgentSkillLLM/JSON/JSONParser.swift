@@ -157,10 +157,10 @@ struct JSONParser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         buffer.append(contentsOf: bytes[start..<index])
-        index += 1
-        guard let string = String(bytes: buffer, encoding: .utf8) else {
+        guard let string = Self.validatedUTF8(buffer) else {
           throw error("string is not valid UTF-8")
         }
+        index += 1
         return string
       } else if byte == UInt8(ascii: "\\") {
         buffer.append(contentsOf: bytes[start..<index])
@@ -179,7 +179,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): buffer.append(0x09)
         case UInt8(ascii: "u"):
           let scalar = try parseUnicodeEscape()
-          buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+          buffer.append(contentsOf: scalar.utf8)
         default:
           index -= 1
           throw error("invalid escape")
@@ -260,8 +260,19 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let integer = Int(text) { return .integer(integer) }
-    guard let double = Double(text) else { throw error("number out of range") }
+    guard let double = Double(text), double.isFinite else {
+      index = start
+      throw error("number out of range")
+    }
     return .number(double)
+  }
+
+  /// The string the bytes spell, or `nil` when they are not well-formed UTF-8
+  /// (overlong forms, surrogates and truncated sequences included).
+  private static func validatedUTF8(_ bytes: [UInt8]) -> String? {
+    let string = String(decoding: bytes, as: UTF8.self)
+    // Decoding repairs ill-formed input with U+FFFD, which changes the bytes.
+    return string.utf8.elementsEqual(bytes) ? string : nil
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -2,8 +2,9 @@
 ///
 /// Integers and other numbers are kept apart (`1` renders as `1`, `1.0` as
 /// `1.0`) but compare equal when mathematically equal, as JSON Schema
-/// requires. Objects keep their key order when rendered and compare equal
-/// regardless of order.
+/// requires. Strings compare by code points (`"ä"` and `"a\u{308}"` differ,
+/// unlike Swift's `String ==`). Objects keep their key order when rendered
+/// and compare equal regardless of order.
 ///
 /// ```swift
 /// let arguments: JSONValue = ["city": "北京", "days": 3, "metric": true]
@@ -27,8 +28,9 @@ public enum JSONValue: Sendable, Hashable {
   /// An object whose keys keep their order.
   case object(JSONObject)
 
-  /// Two values are equal when they are the same JSON value; `1` equals `1.0`
-  /// and object key order does not matter.
+  /// Two values are equal when they are the same JSON value: `1` equals
+  /// `1.0`, strings match code point by code point, and object key order
+  /// does not matter.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
@@ -37,7 +39,9 @@ public enum JSONValue: Sendable, Hashable {
     case (.number(let a), .number(let b)): return a == b
     case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)):
       return Double(a) == b && Double(exactly: b).flatMap { Int(exactly: $0) } == a
-    case (.string(let a), .string(let b)): return a == b
+    // JSON compares strings code point by code point; Swift's `==` would
+    // also equate canonically equivalent strings ("ä" and "a\u{308}").
+    case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
     case (.array(let a), .array(let b)): return a == b
     case (.object(let a), .object(let b)): return a == b
     default: return false
