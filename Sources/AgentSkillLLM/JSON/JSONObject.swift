@@ -77,7 +77,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
   /// Members compare without regard to order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-    lhs.storage == rhs.storage
+    JSONValue.object(lhs) == .object(rhs)
   }
 
   /// Hashes the members without regard to order.

@@ -96,7 +96,7 @@ public struct JSONSchema: Sendable, Hashable, Codable, CustomStringConvertible, 
   ///
   /// - Parameters:
   ///   - value: The instance to check.
-  ///   - limit: The most violations to report; big inputs stop there.
+  ///   - limit: The most violations to report (at least one); big inputs stop there.
   /// - Returns: The violations, in schema order; empty when `value` is valid.
   public func validate(_ value: JSONValue, limit: Int = JSONSchema.defaultViolationLimit) -> [SchemaViolation] {
     switch program() {
