@@ -36,6 +36,8 @@ import AgentSkill
 /// allowed). `format` and `default` are annotations and never fail
 /// validation; `$dynamicRef` resolves like `$ref`; remote references are not
 /// fetched and are reported as ``SchemaError/unresolvableReference(location:reference:)``.
+/// Instances nested deeper than 128 subschema evaluations get the violation
+/// `is nested too deeply to validate` instead of risking the thread's stack.
 ///
 /// Equality, hashing and `Codable` use the document (``json``); unknown
 /// keywords are kept verbatim.

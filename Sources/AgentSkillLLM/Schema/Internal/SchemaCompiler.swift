@@ -48,7 +48,17 @@ struct SchemaCompiler {
     var result = "#"
     for token in tokens {
       result += "/"
-      result += token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+      guard token.contains(where: { $0 == "~" || $0 == "/" }) else {
+        result += token
+        continue
+      }
+      for character in token {
+        switch character {
+        case "~": result += "~0"
+        case "/": result += "~1"
+        default: result.append(character)
+        }
+      }
     }
     return result
   }
