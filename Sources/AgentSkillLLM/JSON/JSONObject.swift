@@ -1,7 +1,8 @@
 /// A JSON object: string keys mapped to values, keeping insertion order.
 ///
 /// Order matters only for rendering; two objects with the same members in a
-/// different order are equal.
+/// different order are equal. Keys match code point by code point, as in
+/// JSON: `"ä"` and `"a\u{308}"` are different keys.
 ///
 /// ```swift
 /// var object: JSONObject = ["b": 1, "a": 2]
@@ -11,7 +12,22 @@
 public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
   /// The keys in insertion order.
   public private(set) var keys: [String] = []
-  private var storage: [String: JSONValue] = [:]
+  private var storage: [MemberName: JSONValue] = [:]
+
+  /// A member name that matches by code points, not by Swift's canonical equivalence.
+  private struct MemberName: Hashable {
+    let name: String
+
+    static func == (lhs: MemberName, rhs: MemberName) -> Bool {
+      lhs.name.utf8.elementsEqual(rhs.name.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      // String's hash equates canonical equivalents, which is consistent
+      // with the stricter equality above.
+      hasher.combine(name)
+    }
+  }
 
   /// Creates an empty object.
   public init() {}
@@ -39,19 +55,19 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
   ///
   /// - Parameter key: The member's name.
   public subscript(key: String) -> JSONValue? {
-    get { storage[key] }
+    get { storage[MemberName(name: key)] }
     set {
       if let newValue {
-        if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-      } else if storage.removeValue(forKey: key) != nil {
-        keys.removeAll { $0 == key }
+        if storage.updateValue(newValue, forKey: MemberName(name: key)) == nil { keys.append(key) }
+      } else if storage.removeValue(forKey: MemberName(name: key)) != nil {
+        keys.removeAll { $0.utf8.elementsEqual(key.utf8) }
       }
     }
   }
 
   /// The members as (key, value) pairs in order.
   public var members: [(key: String, value: JSONValue)] {
-    keys.map { ($0, storage[$0] ?? .null) }
+    keys.map { ($0, storage[MemberName(name: $0)] ?? .null) }
   }
 
   /// Iterates the members in order.
@@ -61,7 +77,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
   /// Members compare without regard to order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-    lhs.storage == rhs.storage
+    JSONValue.object(lhs) == .object(rhs)
   }
 
   /// Hashes the members without regard to order.

@@ -3,12 +3,12 @@ import Foundation
 /// A strict RFC 8259 parser that keeps object key order and tells integers
 /// from other numbers by how they are written.
 struct JSONParser {
-  /// Nesting deeper than this is rejected instead of overflowing the stack.
+  /// Nesting deeper than this is rejected: the parser itself does not
+  /// recurse, but rendering, comparing and validating values do.
   static let maximumDepth = 512
 
   private let bytes: [UInt8]
   private var index = 0
-  private var depth = 0
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -55,25 +55,106 @@ struct JSONParser {
     }
   }
 
+  /// Parses one value without recursion: open arrays and objects wait on
+  /// explicit stacks, so nesting costs heap, not call stack (deep input must
+  /// not crash a thread with a small stack).
   private mutating func parseValue() throws(JSONParseError) -> JSONValue {
-    skipWhitespace()
-    guard index < bytes.count else { throw error("unexpected end of input") }
-    switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"):
-      try expectLiteral("true")
-      return .bool(true)
-    case UInt8(ascii: "f"):
-      try expectLiteral("false")
-      return .bool(false)
-    case UInt8(ascii: "n"):
-      try expectLiteral("null")
-      return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    default: throw error("unexpected character")
+    var containers: [Container] = []
+    var arrays: [[JSONValue]] = []
+    var objects: [JSONObject] = []
+    var keys: [String] = []
+    parsing: while true {
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input") }
+      var value: JSONValue
+      switch bytes[index] {
+      case UInt8(ascii: "{"):
+        try enter(containers.count)
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          value = .object(JSONObject())
+        } else {
+          keys.append(try parseKey())
+          objects.append(JSONObject())
+          containers.append(.object)
+          continue parsing
+        }
+      case UInt8(ascii: "["):
+        try enter(containers.count)
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          value = .array([])
+        } else {
+          arrays.append([])
+          containers.append(.array)
+          continue parsing
+        }
+      case UInt8(ascii: "\""): value = .string(try parseString())
+      case UInt8(ascii: "t"):
+        try expectLiteral("true")
+        value = .bool(true)
+      case UInt8(ascii: "f"):
+        try expectLiteral("false")
+        value = .bool(false)
+      case UInt8(ascii: "n"):
+        try expectLiteral("null")
+        value = .null
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
+      default: throw error("unexpected character")
+      }
+      // Hand the finished value to the open containers, closing each one
+      // that ends here; a comma goes back to parsing the next member.
+      while let container = containers.last {
+        skipWhitespace()
+        switch container {
+        case .array:
+          arrays[arrays.count - 1].append(value)
+          guard index < bytes.count else { throw error("unexpected end of input in array") }
+          if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            continue parsing
+          }
+          guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+          index += 1
+          containers.removeLast()
+          value = .array(arrays.removeLast())
+        case .object:
+          objects[objects.count - 1][keys.removeLast()] = value
+          guard index < bytes.count else { throw error("unexpected end of input in object") }
+          if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            keys.append(try parseKey())
+            continue parsing
+          }
+          guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+          index += 1
+          containers.removeLast()
+          value = .object(objects.removeLast())
+        }
+      }
+      return value
     }
+  }
+
+  /// An open container while parsing.
+  private enum Container {
+    case array
+    case object
+  }
+
+  /// A member name and its colon.
+  private mutating func parseKey() throws(JSONParseError) -> String {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+    let key = try parseString()
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+    index += 1
+    return key
   }
 
   private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
@@ -86,67 +167,9 @@ struct JSONParser {
     index += count
   }
 
-  private mutating func enter() throws(JSONParseError) {
-    depth += 1
-    guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
-  }
-
-  private mutating func parseObject() throws(JSONParseError) -> JSONValue {
-    try enter()
-    defer { depth -= 1 }
-    index += 1
-    var object = JSONObject()
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return .object(object)
-    }
-    while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw error("expected a string key")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
-      index += 1
-      object[key] = try parseValue()
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of input in object") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(object)
-      } else {
-        throw error("expected ',' or '}'")
-      }
-    }
-  }
-
-  private mutating func parseArray() throws(JSONParseError) -> JSONValue {
-    try enter()
-    defer { depth -= 1 }
-    index += 1
-    var elements: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
-    }
-    while true {
-      elements.append(try parseValue())
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of input in array") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(elements)
-      } else {
-        throw error("expected ',' or ']'")
-      }
-    }
+  /// Checks that opening one more container stays within ``maximumDepth``.
+  private func enter(_ openContainers: Int) throws(JSONParseError) {
+    guard openContainers < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
   }
 
   private mutating func parseString() throws(JSONParseError) -> String {
@@ -157,10 +180,10 @@ struct JSONParser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         buffer.append(contentsOf: bytes[start..<index])
-        index += 1
-        guard let string = String(bytes: buffer, encoding: .utf8) else {
+        guard let string = Self.validatedUTF8(buffer) else {
           throw error("string is not valid UTF-8")
         }
+        index += 1
         return string
       } else if byte == UInt8(ascii: "\\") {
         buffer.append(contentsOf: bytes[start..<index])
@@ -179,7 +202,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): buffer.append(0x09)
         case UInt8(ascii: "u"):
           let scalar = try parseUnicodeEscape()
-          buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+          buffer.append(contentsOf: scalar.utf8)
         default:
           index -= 1
           throw error("invalid escape")
@@ -260,8 +283,19 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let integer = Int(text) { return .integer(integer) }
-    guard let double = Double(text) else { throw error("number out of range") }
+    guard let double = Double(text), double.isFinite else {
+      index = start
+      throw error("number out of range")
+    }
     return .number(double)
+  }
+
+  /// The string the bytes spell, or `nil` when they are not well-formed UTF-8
+  /// (overlong forms, surrogates and truncated sequences included).
+  private static func validatedUTF8(_ bytes: [UInt8]) -> String? {
+    let string = String(decoding: bytes, as: UTF8.self)
+    // Decoding repairs ill-formed input with U+FFFD, which changes the bytes.
+    return string.utf8.elementsEqual(bytes) ? string : nil
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -3,12 +3,18 @@ import Foundation
 extension JSONValue: Codable {
   /// Decodes any JSON value.
   ///
+  /// `Decoder` cannot report how a number was written nor the order of an
+  /// object's keys, so decoding through `Codable` yields ``integer(_:)`` for
+  /// every integral number that fits in `Int` and sorts object keys by name
+  /// (deterministic, unlike the decoder's hash order). Parse with
+  /// `JSONValue(parsing:)` to keep both.
+  ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when the data is not JSON-shaped.
   public init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
       var object = JSONObject()
-      for key in container.allKeys {
+      for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
         object[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
       }
       self = .object(object)

@@ -62,12 +62,13 @@ extension JSONValue {
     output += String(repeating: "  ", count: indent)
   }
 
+  /// The shortest text that reads back as `value`: `1.0`, `0.25`, `1e+16`, `5e-324`.
   static func render(number value: Double) -> String {
     guard value.isFinite else { return "null" }
-    if value == value.rounded(.towardZero), abs(value) < 1e16 {
-      return String(format: "%.1f", value)
-    }
-    return "\(value)"
+    // Swift's description is the shortest round-tripping form and is valid
+    // JSON for finite values: integral values keep a `.0`, large and small
+    // ones use an exponent.
+    return value.description
   }
 
   static func writeString(_ string: String, to output: inout String) {

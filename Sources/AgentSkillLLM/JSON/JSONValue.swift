@@ -2,8 +2,9 @@
 ///
 /// Integers and other numbers are kept apart (`1` renders as `1`, `1.0` as
 /// `1.0`) but compare equal when mathematically equal, as JSON Schema
-/// requires. Objects keep their key order when rendered and compare equal
-/// regardless of order.
+/// requires. Strings compare by code points (`"ä"` and `"a\u{308}"` differ,
+/// unlike Swift's `String ==`). Objects keep their key order when rendered
+/// and compare equal regardless of order.
 ///
 /// ```swift
 /// let arguments: JSONValue = ["city": "北京", "days": 3, "metric": true]
@@ -27,21 +28,59 @@ public enum JSONValue: Sendable, Hashable {
   /// An object whose keys keep their order.
   case object(JSONObject)
 
-  /// Two values are equal when they are the same JSON value; `1` equals `1.0`
-  /// and object key order does not matter.
+  /// Two values are equal when they are the same JSON value: `1` equals
+  /// `1.0`, strings match code point by code point, and object key order
+  /// does not matter.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.array, .array), (.object, .object): containersEqual(lhs, rhs)
+    default: scalarsEqual(lhs, rhs)
+    }
+  }
+
+  private static func scalarsEqual(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.integer(let a), .integer(let b)): return a == b
     case (.number(let a), .number(let b)): return a == b
     case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)):
-      return Double(a) == b && Double(exactly: b).flatMap { Int(exactly: $0) } == a
-    case (.string(let a), .string(let b)): return a == b
-    case (.array(let a), .array(let b)): return a == b
-    case (.object(let a), .object(let b)): return a == b
+      return Double(a) == b && Int(exactly: b) == a
+    // JSON compares strings code point by code point; Swift's `==` would
+    // also equate canonically equivalent strings ("ä" and "a\u{308}").
+    case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
     default: return false
     }
+  }
+
+  /// Compares arrays and objects with a work list instead of recursion, so
+  /// deeply nested values cannot exhaust a small thread stack.
+  private static func containersEqual(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    var pending: [(JSONValue, JSONValue)] = [(lhs, rhs)]
+    while let (a, b) = pending.popLast() {
+      switch (a, b) {
+      case (.array(let x), .array(let y)):
+        guard x.count == y.count else { return false }
+        for index in x.indices {
+          switch (x[index], y[index]) {
+          case (.array, .array), (.object, .object): pending.append((x[index], y[index]))
+          default: guard scalarsEqual(x[index], y[index]) else { return false }
+          }
+        }
+      case (.object(let x), .object(let y)):
+        guard x.count == y.count else { return false }
+        for (key, value) in x {
+          guard let other = y[key] else { return false }
+          switch (value, other) {
+          case (.array, .array), (.object, .object): pending.append((value, other))
+          default: guard scalarsEqual(value, other) else { return false }
+          }
+        }
+      default:
+        return false
+      }
+    }
+    return true
   }
 
   /// Hashes consistently with ``==(_:_:)``: integral numbers hash like integers.
