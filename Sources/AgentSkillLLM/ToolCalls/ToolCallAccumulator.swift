@@ -241,7 +241,7 @@ public struct ToolCallAccumulator: Sendable {
     }
     guard let target else { return open() }
     let call = calls[target]
-    if let id {
+    if id != nil {
       // A new id at an index in use: adopt it only while the call has none and is not finished.
       if call.id == nil, !startsNewCall(call, name: name, fragment: fragment, object: object) { return target }
       // A fresh id without a name continues the call (a server that makes ids per chunk); a name starts one.

@@ -112,12 +112,6 @@ final class EventMonitor: SkillMonitor {
   func record(_ event: SkillEvent) { events.append(event) }
 }
 
-/// A test failure with a readable message.
-struct TestFailure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}
-
 extension TestClock {
   /// The current test time as a duration since the clock's start.
   var offset: Duration { now.offset }

@@ -12,7 +12,7 @@ private final class EditorSettings {
 
 /// An autosave on a `TestClock` checking every 5 s, with switchable
 /// network and focus mode, recording when saves happen.
-private final class Harness: Sendable {
+private final class AutosaveHarness: Sendable {
   let clock = TestClock()
   let online = LockIsolated(true)
   let saves = Recorder<Duration>()
@@ -78,7 +78,7 @@ private final class Harness: Sendable {
 struct AutosaveTests {
   @Test("the condition reads as the recipe")
   func conditionDescription() {
-    let harness = Harness(focusMode: .predicate("focus mode") { false })
+    let harness = AutosaveHarness(focusMode: .predicate("focus mode") { false })
     #expect(
       harness.autosave.condition.description
         == "unsaved edits ∧ last edit ≥ 30 s ago ∧ online ∧ ¬focus mode ∧ last save ≥ 60 s ago"
@@ -88,7 +88,7 @@ struct AutosaveTests {
 
   @Test("an edit at 0 s is saved at the first tick at or after 30 s, not before")
   func savesAfterQuietPeriod() async throws {
-    let harness = Harness()
+    let harness = AutosaveHarness()
     harness.autosave.recordEdit()
     let first = try #require(await harness.start())
     #expect(first.skipReason?.description == "conditions not met: last edit ≥ 30 s ago")
@@ -114,7 +114,7 @@ struct AutosaveTests {
 
   @Test("no save while offline; saved at the first tick back online")
   func waitsWhileOffline() async throws {
-    let harness = Harness()
+    let harness = AutosaveHarness()
     harness.online.setValue(false)
     harness.autosave.recordEdit()
     _ = await harness.start()
@@ -136,7 +136,7 @@ struct AutosaveTests {
   func waitsInFocusMode() async throws {
     let settings = EditorSettings()
     settings.isInFocusMode = true
-    let harness = Harness(focusMode: .onMainActor("focus mode") { settings.isInFocusMode })
+    let harness = AutosaveHarness(focusMode: .onMainActor("focus mode") { settings.isInFocusMode })
     harness.autosave.recordEdit()
     _ = await harness.start()
     let focused = await harness.advance(to: .seconds(45))
@@ -151,7 +151,7 @@ struct AutosaveTests {
 
   @Test("no second save within 60 s of the last one")
   func minimumIntervalBetweenSaves() async throws {
-    let harness = Harness()
+    let harness = AutosaveHarness()
     harness.autosave.recordEdit()
     _ = await harness.start()
     await harness.advance(to: .seconds(30))
@@ -159,7 +159,7 @@ struct AutosaveTests {
 
     await harness.clock.waitForSleepers(1)
     await harness.clock.advance(by: .seconds(5))  // tick at 35 s
-    _ = await harness.events.outcome(ofTick: Harness.tick(at: .seconds(35)))
+    _ = await harness.events.outcome(ofTick: AutosaveHarness.tick(at: .seconds(35)))
     harness.autosave.recordEdit()  // edit at 35 s: quiet from 65 s, but the last save was at 30 s
 
     let waiting = await harness.advance(to: .seconds(85))
@@ -173,7 +173,7 @@ struct AutosaveTests {
 
   @Test("nothing is saved without edits")
   func noEditsNoSave() async throws {
-    let harness = Harness()
+    let harness = AutosaveHarness()
     let first = try #require(await harness.start())
     #expect(first.skipReason?.description == "conditions not met: unsaved edits, last edit ≥ 30 s ago")
     await harness.advance(to: .seconds(120))
@@ -183,7 +183,7 @@ struct AutosaveTests {
 
   @Test("a failed save is reported, the edits stay unsaved, and the next tick retries")
   func failedSaveIsRetried() async throws {
-    let harness = Harness(failingSaves: 1)
+    let harness = AutosaveHarness(failingSaves: 1)
     harness.autosave.recordEdit()
     _ = await harness.start()
     let outcomes = await harness.advance(to: .seconds(35))
@@ -224,7 +224,7 @@ struct AutosaveTests {
   func extraConditionGates() async throws {
     let settings = EditorSettings()
     settings.autosaveEnabled = false
-    let harness = Harness(extra: [.onMainActor("autosave enabled") { settings.autosaveEnabled }])
+    let harness = AutosaveHarness(extra: [.onMainActor("autosave enabled") { settings.autosaveEnabled }])
     harness.autosave.recordEdit()
     _ = await harness.start()
     let outcomes = await harness.advance(to: .seconds(30))

@@ -5,6 +5,9 @@ import Foundation
 struct TestFailure: Error, Equatable, CustomStringConvertible {
   let message: String
   var description: String { message }
+
+  init(message: String) { self.message = message }
+  init(_ message: String) { self.message = message }
 }
 
 /// Sleeps `delay` on the injected clock, then returns its input doubled or throws.
