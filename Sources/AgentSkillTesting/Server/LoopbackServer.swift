@@ -1,0 +1,295 @@
+import AgentSkill
+import AgentSkillLLM
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A real HTTP/1.1 server on 127.0.0.1 (an ephemeral port) that plays
+/// scripted responses, for testing HTTP clients end to end: real sockets,
+/// real chunked transfer encoding, real server-sent events.
+///
+/// Responses are served in the order they were enqueued (then by the
+/// handler, if one is set). Every request is recorded. Bodies can pause on
+/// the server's clock (pass a `TestClock`) or on a ``Checkpoint``, and can
+/// end in an abrupt disconnect; the server notices when a client goes away
+/// before a response ends.
+///
+/// ```swift
+/// let server = try LoopbackServer()
+/// defer { server.stop() }
+/// server.enqueue(.json(["ok": true]))
+/// let model = OpenAICompatibleModel(baseURL: server.baseURL.appending(path: "v1"), model: "test")
+/// _ = try await model.respond(to: request)
+/// #expect(server.requests.first?.path == "/v1/chat/completions")
+/// ```
+///
+/// Each connection is served on its own thread with non-blocking sockets,
+/// so scripted pauses never block Swift concurrency's thread pool.
+/// ``stop()`` (also run on deinit) closes every socket and joins the threads.
+public final class LoopbackServer: Sendable {
+  /// The port the server listens on.
+  public let port: UInt16
+  /// `http://127.0.0.1:<port>`.
+  public let baseURL: URL
+  private let core: ServerCore
+
+  /// Starts a server.
+  ///
+  /// - Parameter clock: The clock ``ScriptedHTTPResponse/Step/sleep(_:)`` steps
+  ///   sleep on. Defaults to `ContinuousClock`; tests pass a `TestClock`.
+  /// - Throws: ``LoopbackServerError`` when the socket cannot be opened.
+  public init(clock: any Clock<Duration> = ContinuousClock()) throws(LoopbackServerError) {
+    let (descriptor, port) = try Socket.listen()
+    let wake: WakePipe
+    do {
+      wake = try WakePipe()
+    } catch {
+      Socket.closeDescriptor(descriptor)
+      throw error
+    }
+    var components = URLComponents()
+    components.scheme = "http"
+    components.host = "127.0.0.1"
+    components.port = Int(port)
+    guard let url = components.url else {
+      Socket.closeDescriptor(descriptor)
+      wake.close()
+      throw .socket(call: "URLComponents", errno: EINVAL)
+    }
+    self.port = port
+    self.baseURL = url
+    self.core = ServerCore(listenDescriptor: descriptor, acceptWake: wake, clock: clock)
+    core.startAccepting()
+  }
+
+  deinit {
+    core.stop()
+  }
+
+  /// The URL of `path` on this server.
+  ///
+  /// - Parameter path: A path such as `/v1`.
+  /// - Returns: The full URL.
+  public func url(_ path: String) -> URL {
+    baseURL.appendingPathComponent(path.hasPrefix("/") ? String(path.dropFirst()) : path)
+  }
+
+  /// Adds responses to serve, in order, one per request.
+  ///
+  /// - Parameter responses: The responses.
+  public func enqueue(_ responses: ScriptedHTTPResponse...) {
+    core.state.withValue { $0.queue += responses }
+  }
+
+  /// Serves requests that find the queue empty with `handler`.
+  ///
+  /// Without a handler such requests get a 501 whose JSON error says that
+  /// no response was scripted.
+  ///
+  /// - Parameter handler: Builds a response for a request; runs on the connection's thread.
+  public func respond(with handler: @escaping @Sendable (RecordedRequest) -> ScriptedHTTPResponse) {
+    core.state.withValue { $0.handler = handler }
+  }
+
+  /// The requests received so far, in arrival order.
+  public var requests: [RecordedRequest] { core.state.value.requests }
+
+  /// How many enqueued responses have not been served yet.
+  public var pendingResponses: Int { core.state.value.queue.count }
+
+  /// How many connections were accepted.
+  public var acceptedConnections: Int { core.state.value.acceptedConnections }
+
+  /// How many connections are open now.
+  public var openConnections: Int { core.state.value.connections.count }
+
+  /// How many times a client went away (closed or reset the connection)
+  /// before the response it was receiving had ended.
+  public var clientDisconnects: Int { core.state.value.clientDisconnects }
+
+  /// Suspends until at least `count` requests have been received (or the server stops).
+  ///
+  /// - Parameter count: The number of requests.
+  public func waitForRequests(_ count: Int = 1) async {
+    await core.wait(.requests, count: count)
+  }
+
+  /// Suspends until clients went away mid-response at least `count` times (or the server stops).
+  ///
+  /// - Parameter count: The number of disconnects.
+  public func waitForClientDisconnect(_ count: Int = 1) async {
+    await core.wait(.disconnects, count: count)
+  }
+
+  /// Stops the server: closes the listening socket and every connection,
+  /// ends every pause, and waits for the connection threads to finish.
+  /// Calling it again does nothing.
+  public func stop() {
+    core.stop()
+  }
+}
+
+/// The state shared by the server's threads.
+final class ServerCore: Sendable {
+  enum Counter {
+    case requests
+    case disconnects
+  }
+
+  struct State {
+    var queue: [ScriptedHTTPResponse] = []
+    var handler: (@Sendable (RecordedRequest) -> ScriptedHTTPResponse)?
+    var requests: [RecordedRequest] = []
+    var clientDisconnects = 0
+    var acceptedConnections = 0
+    var connections: [Int: WakePipe] = [:]
+    var isStopping = false
+    var isStopped = false
+    var waiters: [(counter: Counter, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  let state = LockIsolated(State())
+  let clock: any Clock<Duration>
+  private let listenDescriptor: Int32
+  private let acceptWake: WakePipe
+  private let threads = DispatchGroup()
+
+  init(listenDescriptor: Int32, acceptWake: WakePipe, clock: any Clock<Duration>) {
+    self.listenDescriptor = listenDescriptor
+    self.acceptWake = acceptWake
+    self.clock = clock
+  }
+
+  var isStopping: Bool { state.value.isStopping }
+
+  func startAccepting() {
+    threads.enter()
+    Thread.detachNewThread { [self] in
+      acceptLoop()
+      threads.leave()
+    }
+  }
+
+  private func acceptLoop() {
+    while !isStopping {
+      let poll = Socket.wait(listenDescriptor, for: Int16(POLLIN), orWake: acceptWake)
+      if isStopping { return }
+      guard poll.socketReady else {
+        if poll.socketHungUp { return }
+        continue
+      }
+      let client = accept(listenDescriptor, nil, nil)
+      guard client >= 0 else { continue }
+      Socket.configureConnection(client)
+      guard let wake = try? WakePipe() else {
+        Socket.closeDescriptor(client)
+        continue
+      }
+      let index = state.withValue { state -> Int? in
+        guard !state.isStopping else { return nil }
+        let index = state.acceptedConnections
+        state.acceptedConnections += 1
+        state.connections[index] = wake
+        return index
+      }
+      guard let index else {
+        Socket.closeDescriptor(client)
+        wake.close()
+        return
+      }
+      threads.enter()
+      Thread.detachNewThread { [self] in
+        ServerConnection(descriptor: client, index: index, wake: wake, core: self).run()
+        _ = state.withValue { $0.connections.removeValue(forKey: index) }
+        Socket.closeDescriptor(client)
+        wake.close()
+        threads.leave()
+      }
+    }
+  }
+
+  func record(_ request: RecordedRequest) {
+    let ready = state.withValue { state in
+      state.requests.append(request)
+      return Self.takeSatisfiedWaiters(&state)
+    }
+    for continuation in ready { continuation.resume() }
+  }
+
+  func recordClientDisconnect() {
+    let ready = state.withValue { state in
+      state.clientDisconnects += 1
+      return Self.takeSatisfiedWaiters(&state)
+    }
+    for continuation in ready { continuation.resume() }
+  }
+
+  func nextResponse(for request: RecordedRequest) -> ScriptedHTTPResponse {
+    let (queued, handler, number) = state.withValue { state in
+      (state.queue.isEmpty ? nil : state.queue.removeFirst(), state.handler, state.requests.count)
+    }
+    if let queued { return queued }
+    if let handler { return handler(request) }
+    let message =
+      "LoopbackServer has no scripted response for \(request.method) \(request.path) (request #\(number)); enqueue one with server.enqueue(_:) or set server.respond(with:)"
+    return .json(["error": ["message": .string(message), "type": "loopback_unscripted"]], status: 501)
+  }
+
+  func wait(_ counter: Counter, count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ready = state.withValue { state -> Bool in
+        if state.isStopped || Self.value(of: counter, in: state) >= count { return true }
+        state.waiters.append((counter, count, continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
+
+  func stop() {
+    let wakes = state.withValue { state -> [WakePipe]? in
+      guard !state.isStopping else { return nil }
+      state.isStopping = true
+      return Array(state.connections.values)
+    }
+    guard let wakes else { return }
+    acceptWake.wake()
+    for wake in wakes { wake.wake() }
+    _ = threads.wait(timeout: .now() + .seconds(10))
+    Socket.closeDescriptor(listenDescriptor)
+    acceptWake.close()
+    let waiters = state.withValue { state in
+      state.isStopped = true
+      defer { state.waiters.removeAll() }
+      return state.waiters.map(\.continuation)
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  private static func value(of counter: Counter, in state: State) -> Int {
+    switch counter {
+    case .requests: state.requests.count
+    case .disconnects: state.clientDisconnects
+    }
+  }
+
+  private static func takeSatisfiedWaiters(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
+    var ready: [CheckedContinuation<Void, Never>] = []
+    var remaining: [(counter: Counter, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    for waiter in state.waiters {
+      if value(of: waiter.counter, in: state) >= waiter.count {
+        ready.append(waiter.continuation)
+      } else {
+        remaining.append(waiter)
+      }
+    }
+    state.waiters = remaining
+    return ready
+  }
+}
