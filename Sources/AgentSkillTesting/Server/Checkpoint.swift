@@ -96,6 +96,13 @@ public final class Checkpoint: Sendable {
     }
   }
 
+  /// Records an arrival without waiting for the release — for code that
+  /// only reports that it got here (a consumer that received its first event).
+  public func markArrival() {
+    let ready = state.withValue { Self.recordArrival(&$0) }
+    for waiter in ready { waiter.resume() }
+  }
+
   /// Arrives without suspending (for threads): `onRelease` runs once when the
   /// checkpoint opens, unless it is already open (then the result is `nil`)
   /// or the token is cancelled with ``cancelArrival(_:)``.

@@ -50,6 +50,9 @@ public struct ScriptedHTTPResponse: Sendable {
   public var body: Body
   /// Whether to close the connection after this response (`Connection: close`).
   public var closesConnection: Bool
+  /// Steps played before the status line: pauses to hold back the whole
+  /// response (for timeout tests), raw bytes, or a disconnect without any response.
+  public var beforeHead: [Step]
 
   /// Creates a response.
   ///
@@ -58,13 +61,30 @@ public struct ScriptedHTTPResponse: Sendable {
   ///   - headers: Header fields.
   ///   - body: The body. Defaults to empty.
   ///   - closesConnection: Whether to close the connection afterwards. Defaults to `false`.
+  ///   - beforeHead: Steps played before the status line. Defaults to none.
   public init(
-    status: Int = 200, headers: HTTPHeaderFields = [:], body: Body = .bytes(Data()), closesConnection: Bool = false
+    status: Int = 200, headers: HTTPHeaderFields = [:], body: Body = .bytes(Data()), closesConnection: Bool = false,
+    beforeHead: [Step] = []
   ) {
     self.status = status
     self.headers = headers
     self.body = body
     self.closesConnection = closesConnection
+    self.beforeHead = beforeHead
+  }
+
+  /// This response, held back by `steps` before its status line is sent.
+  ///
+  /// ```swift
+  /// server.enqueue(.json(["ok": true]).delayed(by: [.wait(checkpoint)]))
+  /// ```
+  ///
+  /// - Parameter steps: Pauses (or raw bytes, or a disconnect) to play first.
+  /// - Returns: The delayed response.
+  public func delayed(by steps: [Step]) -> Self {
+    var copy = self
+    copy.beforeHead += steps
+    return copy
   }
 
   /// A JSON body (`application/json`).

@@ -117,6 +117,8 @@ final class ServerConnection {
   // MARK: Writing
 
   private func play(_ response: ScriptedHTTPResponse, keepAlive: Bool) -> Outcome {
+    let before = run(response.beforeHead, chunked: false)
+    guard before == .completed else { return before }
     var head = "HTTP/1.1 \(response.status) \(Self.reason(for: response.status))\r\n"
     var headers = response.headers
     let steps: [ScriptedHTTPResponse.Step]
@@ -141,6 +143,13 @@ final class ServerConnection {
     head += "\r\n"
     let sentHead = send(Array(head.utf8))
     guard sentHead == .completed else { return sentHead }
+    let body = run(steps, chunked: chunked)
+    guard body == .completed else { return body }
+    if chunked { return send(Array("0\r\n\r\n".utf8)) }
+    return .completed
+  }
+
+  private func run(_ steps: [ScriptedHTTPResponse.Step], chunked: Bool) -> Outcome {
     for step in steps {
       let outcome: Outcome
       switch step {
@@ -163,7 +172,6 @@ final class ServerConnection {
       }
       guard outcome == .completed else { return outcome }
     }
-    if chunked { return send(Array("0\r\n\r\n".utf8)) }
     return .completed
   }
 

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Turns one vendor's server-sent events into chat stream events.
+protocol ProviderStreamDecoder: Sendable {
+  /// Whether the vendor's end-of-stream marker arrived (`[DONE]`, `message_stop`).
+  var isDone: Bool { get }
+  /// Handles one event.
+  mutating func consume(_ event: SSEEvent) throws -> [ChatStreamEvent]
+  /// The final events and the assembled response, once ``isDone``.
+  mutating func finish() throws -> (events: [ChatStreamEvent], response: ChatResponse)
+  /// Why the stream counts as cut off, for ``LanguageModelError/streamEndedEarly(reason:)``.
+  func truncationReason(cutMidEvent: Bool) -> String
+}
+
+extension ProviderClient {
+  /// Opens an event stream for `request` and plays it through `decoder`,
+  /// ending with exactly one ``ChatStreamEvent/completed(_:)`` or an error.
+  /// Cancelling the consumer cancels the request and closes the connection.
+  func chatStream<Decoder: ProviderStreamDecoder>(
+    _ request: TransportRequest, decoder: Decoder
+  ) -> AsyncThrowingStream<ChatStreamEvent, any Error> {
+    let client = self
+    return AsyncThrowingStream { continuation in
+      let task = Task {
+        do {
+          var decoder = decoder
+          let response = try await client.openEventStream(request)
+          var parser = SSEParser()
+          var received = 0
+          var sawEvent = false
+          var start = Data()
+          reading: for try await chunk in response.body {
+            received += chunk.count
+            if start.count < 512 { start.append(chunk.prefix(512 - start.count)) }
+            guard received <= client.maximumResponseBytes else {
+              throw LanguageModelError.malformedResponse(
+                reason: "the response is larger than \(client.maximumResponseBytes) bytes", snippet: "")
+            }
+            for event in parser.feed(chunk) {
+              sawEvent = true
+              for output in try decoder.consume(event) { continuation.yield(output) }
+              if decoder.isDone { break reading }
+            }
+          }
+          try Task.checkCancellation()
+          if !decoder.isDone {
+            let cutMidEvent = parser.finish()
+            if !sawEvent, received > 0, !Self.looksLikeEventStream(start) {
+              throw LanguageModelError.malformedResponse(
+                reason: "the response is not an event stream",
+                snippet: LanguageModelError.snippet(of: start, secrets: client.secrets))
+            }
+            throw LanguageModelError.streamEndedEarly(reason: decoder.truncationReason(cutMidEvent: cutMidEvent))
+          }
+          let (events, assembled) = try decoder.finish()
+          for event in events { continuation.yield(event) }
+          continuation.yield(.completed(assembled))
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: ProviderClient.streamError(error))
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+}
+
+extension ProviderClient {
+  /// Whether a body starts like server-sent events (a field or a comment),
+  /// so a stream that produced no event was cut off rather than something else.
+  static func looksLikeEventStream(_ start: Data) -> Bool {
+    var text = Substring(String(decoding: start.prefix(64), as: UTF8.self))
+    if text.first == "\u{FEFF}" { text = text.dropFirst() }
+    text = text.drop { $0 == "\n" || $0 == "\r" }
+    return ["data", "event", "id", "retry", ":"].contains { text.hasPrefix($0) }
+  }
+}
+
+extension SSEEvent {
+  /// The data parsed as JSON, or a typed error with a snippet.
+  func json(secrets: [String]) throws -> JSONValue {
+    if containsInvalidUTF8 {
+      throw LanguageModelError.malformedResponse(
+        reason: "an event is not valid UTF-8", snippet: LanguageModelError.snippet(of: data, secrets: secrets))
+    }
+    do {
+      return try JSONParser.parse(Array(data.utf8))
+    } catch {
+      throw LanguageModelError.malformedResponse(
+        reason: "an event's data is not JSON: \(error.reason)",
+        snippet: LanguageModelError.snippet(of: data, secrets: secrets))
+    }
+  }
+}
+
+extension JSONValue {
+  /// A non-negative token count in `key`, when present.
+  func tokenCount(_ key: String) -> Int? {
+    guard let value = self[key]?.intValue, value >= 0 else { return nil }
+    return value
+  }
+}
