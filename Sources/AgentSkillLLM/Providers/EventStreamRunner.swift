@@ -4,6 +4,8 @@ import Foundation
 protocol ProviderStreamDecoder: Sendable {
   /// Whether the vendor's end-of-stream marker arrived (`[DONE]`, `message_stop`).
   var isDone: Bool { get }
+  /// Decodes a whole (non-streamed) response body.
+  mutating func decodeResponse(_ json: JSONValue) throws -> ChatResponse
   /// Handles one event.
   mutating func consume(_ event: SSEEvent) throws -> [ChatStreamEvent]
   /// The final events and the assembled response, once ``isDone``.
@@ -24,7 +26,16 @@ extension ProviderClient {
       let task = Task {
         do {
           var decoder = decoder
-          let response = try await client.openEventStream(request)
+          let response: TransportResponse
+          switch try await client.openEventStream(request) {
+          case .events(let events):
+            response = events
+          case .whole(let json):
+            let whole = try decoder.decodeResponse(json)
+            for event in Self.events(for: whole) { continuation.yield(event) }
+            continuation.finish()
+            return
+          }
           var parser = SSEParser()
           var received = 0
           var sawEvent = false
@@ -66,6 +77,19 @@ extension ProviderClient {
 }
 
 extension ProviderClient {
+  /// The events a stream would have carried for a whole response.
+  static func events(for response: ChatResponse) -> [ChatStreamEvent] {
+    var events: [ChatStreamEvent] = []
+    if let text = response.text, !text.isEmpty { events.append(.textDelta(text)) }
+    for (index, call) in response.toolCalls.enumerated() {
+      events.append(.toolCallStarted(index: index, id: call.id, name: call.name))
+      events.append(.toolCallArgumentsDelta(index: index, fragment: OpenAIChatEncoder.argumentsText(call.arguments)))
+    }
+    if let usage = response.usage { events.append(.usage(usage)) }
+    events.append(.completed(response))
+    return events
+  }
+
   /// Whether a body starts like server-sent events (a field or a comment),
   /// so a stream that produced no event was cut off rather than something else.
   static func looksLikeEventStream(_ start: Data) -> Bool {

@@ -30,22 +30,30 @@ struct ProviderClient: Sendable {
     }
   }
 
-  /// Sends `request` and returns the response once its head shows an event stream.
-  func openEventStream(_ request: TransportRequest) async throws -> TransportResponse {
+  /// What answered a streaming request.
+  enum StreamAnswer: Sendable {
+    /// An event stream, body not yet read.
+    case events(TransportResponse)
+    /// A whole JSON answer from a server that ignored `stream: true`.
+    case whole(JSONValue)
+  }
+
+  /// Sends `request` and returns the event stream once its head arrives, or
+  /// the whole answer of a server that ignored the streaming request.
+  func openEventStream(_ request: TransportRequest) async throws -> StreamAnswer {
     let secrets = secrets
+    let limit = maximumResponseBytes
     return try await perform(request) { response in
       let type = (response.headers["content-type"] ?? "").lowercased()
-      guard type.contains("application/json") || type.contains("text/html") else { return response }
-      // A JSON or HTML answer to a streaming request: an error or a misconfigured endpoint.
-      let body = try await response.collectBody(limit: Self.maximumErrorBodyBytes)
-      if let json = try? JSONParser.parse(Array(body)), let error = ProviderErrorBody.error(in: json, secrets: secrets)
-      {
-        throw LanguageModelError.providerError(type: error.type, message: error.message)
+      guard type.contains("application/json") || type.contains("text/html") else { return .events(response) }
+      // A JSON answer is an error or a whole response; HTML is a misconfigured endpoint.
+      let body = try await response.collectBody(limit: limit)
+      guard type.contains("application/json") else {
+        throw LanguageModelError.malformedResponse(
+          reason: "expected an event stream but got \(type)",
+          snippet: LanguageModelError.snippet(of: body, secrets: secrets))
       }
-      throw LanguageModelError.malformedResponse(
-        reason: "expected an event stream but got \(type)",
-        snippet: LanguageModelError.snippet(of: body, secrets: secrets)
-      )
+      return .whole(try Self.parseJSONBody(body, headers: response.headers, secrets: secrets))
     }
   }
 

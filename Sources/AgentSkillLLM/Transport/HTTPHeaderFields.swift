@@ -98,6 +98,15 @@ public struct HTTPHeaderFields: Sendable, Hashable, Sequence, ExpressibleByDicti
     fields.map { "\($0.name): \(Self.isSecret($0.name) ? "[REDACTED]" : $0.value)" }.joined(separator: "\n")
   }
 
+  /// The values of credential-bearing fields (and their tokens without a
+  /// `Bearer ` prefix), to remove from error messages.
+  var secretValues: [String] {
+    fields.filter { Self.isSecret($0.name) }.flatMap { field -> [String] in
+      let parts = field.value.split(separator: " ", maxSplits: 1)
+      return parts.count == 2 ? [field.value, String(parts[1])] : [field.value]
+    }
+  }
+
   /// Whether a header named `name` carries credentials.
   static func isSecret(_ name: String) -> Bool {
     let lower = name.lowercased()

@@ -114,8 +114,8 @@ public struct SSEParser: Sendable {
   }
 
   private mutating func scan(_ input: UnsafeBufferPointer<UInt8>, into events: inout [SSEEvent]) {
+    guard let base = input.baseAddress, !input.isEmpty else { return }
     let count = input.count
-    guard count > 0 else { return }
     var index = 0
     if skipsLeadingLineFeed {
       skipsLeadingLineFeed = false
@@ -123,12 +123,12 @@ public struct SSEParser: Sendable {
     }
     var lineStart = index
     while index < count {
-      let byte = input[index]
-      guard byte == Self.lineFeed || byte == Self.carriageReturn else {
-        index += 1
-        continue
-      }
-      let segment = UnsafeBufferPointer(rebasing: input[lineStart..<index])
+      // memchr finds the next line break with vector instructions; a CR
+      // before the LF (CRLF or a lone CR) ends the line first.
+      let lineFeed = Self.firstOffset(of: Self.lineFeed, in: base, from: index, to: count)
+      let carriageReturn = Self.firstOffset(of: Self.carriageReturn, in: base, from: index, to: lineFeed ?? count)
+      guard let lineEnd = carriageReturn ?? lineFeed else { break }
+      let segment = UnsafeBufferPointer(rebasing: input[lineStart..<lineEnd])
       if carry.isEmpty {
         processLine(segment, into: &events)
       } else {
@@ -139,14 +139,14 @@ public struct SSEParser: Sendable {
         line.removeAll(keepingCapacity: true)
         swap(&line, &carry)
       }
-      if byte == Self.carriageReturn {
-        if index + 1 < count {
-          if input[index + 1] == Self.lineFeed { index += 1 }
+      index = lineEnd + 1
+      if carriageReturn != nil {
+        if index < count {
+          if input[index] == Self.lineFeed { index += 1 }
         } else {
           skipsLeadingLineFeed = true
         }
       }
-      index += 1
       lineStart = index
     }
     if lineStart < count {
@@ -162,7 +162,8 @@ public struct SSEParser: Sendable {
     if first == Self.colon { return }
     let field: UnsafeBufferPointer<UInt8>
     let value: UnsafeBufferPointer<UInt8>
-    if let colonIndex = line.firstIndex(of: Self.colon) {
+    if let base = line.baseAddress, let colonIndex = Self.firstOffset(of: Self.colon, in: base, from: 0, to: line.count)
+    {
       field = UnsafeBufferPointer(rebasing: line[..<colonIndex])
       var valueStart = colonIndex + 1
       if valueStart < line.count, line[valueStart] == Self.space { valueStart += 1 }
@@ -190,12 +191,72 @@ public struct SSEParser: Sendable {
       return
     }
     dataBuffer.removeLast()
+    let isValid = dataBuffer.withUnsafeBufferPointer(Self.isValidUTF8)
     let data = String(decoding: dataBuffer, as: UTF8.self)
-    let isValid = data.utf8.count == dataBuffer.count && data.utf8.elementsEqual(dataBuffer)
     let type = eventTypeBuffer.isEmpty ? "message" : String(decoding: eventTypeBuffer, as: UTF8.self)
     events.append(SSEEvent(type: type, data: data, lastEventID: lastEventID, containsInvalidUTF8: !isValid))
     dataBuffer.removeAll(keepingCapacity: true)
     eventTypeBuffer.removeAll(keepingCapacity: true)
+  }
+
+  /// The offset of the first `byte` in `base[start..<end]`, found with `memchr`.
+  private static func firstOffset(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  }
+
+  /// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7), with a fast path for ASCII.
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      // Eight ASCII bytes at a time.
+      if index + 8 <= count,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let continuation: (Int) -> Bool = { offset in
+        index + offset < count && bytes[index + offset] & 0xC0 == 0x80
+      }
+      switch lead {
+      case 0xC2...0xDF:
+        guard continuation(1) else { return false }
+        index += 2
+      case 0xE0...0xEF:
+        guard index + 2 < count else { return false }
+        let second = bytes[index + 1]
+        let secondValid: Bool
+        switch lead {
+        case 0xE0: secondValid = second >= 0xA0 && second <= 0xBF
+        case 0xED: secondValid = second >= 0x80 && second <= 0x9F
+        default: secondValid = second & 0xC0 == 0x80
+        }
+        guard secondValid, continuation(2) else { return false }
+        index += 3
+      case 0xF0...0xF4:
+        guard index + 3 < count else { return false }
+        let second = bytes[index + 1]
+        let secondValid: Bool
+        switch lead {
+        case 0xF0: secondValid = second >= 0x90 && second <= 0xBF
+        case 0xF4: secondValid = second >= 0x80 && second <= 0x8F
+        default: secondValid = second & 0xC0 == 0x80
+        }
+        guard secondValid, continuation(2), continuation(3) else { return false }
+        index += 4
+      default:
+        return false
+      }
+    }
+    return true
   }
 
   private static func field(_ field: UnsafeBufferPointer<UInt8>, is name: StaticString) -> Bool {

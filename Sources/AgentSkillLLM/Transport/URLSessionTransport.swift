@@ -133,7 +133,6 @@ final class DataTaskHandler: @unchecked Sendable {
   private struct State {
     var headContinuation: CheckedContinuation<ResponseHead, any Error>?
     var head: Result<ResponseHead, any Error>?
-    var headDelivered = false
   }
 
   private let body: AsyncThrowingStream<Data, any Error>.Continuation
@@ -148,7 +147,6 @@ final class DataTaskHandler: @unchecked Sendable {
   func awaitHead(_ continuation: CheckedContinuation<ResponseHead, any Error>) {
     let ready = state.withValue { state -> Result<ResponseHead, any Error>? in
       if let head = state.head {
-        state.headDelivered = true
         return head
       }
       state.headContinuation = continuation
@@ -191,7 +189,6 @@ final class DataTaskHandler: @unchecked Sendable {
       state.head = result
       guard let continuation = state.headContinuation else { return nil }
       state.headContinuation = nil
-      state.headDelivered = true
       return continuation
     }
     continuation?.resume(with: result)

@@ -35,6 +35,22 @@ struct ProviderResilienceTests {
     #expect(!description.contains(Fixtures.apiKey))
   }
 
+  @Test func keysInExtraHeadersAreRedactedToo() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let key = "azure-key-0123456789abcdef"
+    server.enqueue(
+      .json(["error": ["message": .string("Access denied due to invalid subscription key \(key).")]], status: 401))
+    let model = OpenAICompatibleModel(
+      baseURL: server.url("/openai"), model: "gpt-4o", extraHeaders: ["api-key": key], retryPolicy: .none)
+    let error = await caughtError { _ = try await model.respond(to: hello) }
+    #expect(server.requests.first?.headers["api-key"] == key)
+    #expect(server.requests.first?.headers["authorization"] == nil)
+    let description = String(describing: try #require(error))
+    #expect(description.contains("invalid subscription key [REDACTED]"))
+    #expect(!description.contains(key))
+  }
+
   @Test func anthropicErrorBodiesGiveTheirMessage() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }

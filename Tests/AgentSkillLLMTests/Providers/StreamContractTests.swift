@@ -200,4 +200,18 @@ struct StreamContractTests {
     #expect(Fixtures.completed(in: events) == whole)
     #expect(Fixtures.text(of: events) == whole.text ?? "")
   }
+
+  @Test func serverIgnoringStreamingStillCompletesTheStream() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let payload = try #require(Self.openAIPayloads.first { $0.name == "parallel tool calls reported as stop" })
+    server.enqueue(.json(payload.whole), .json(payload.whole))
+    let model = Fixtures.openAI(server)
+    let request = ChatRequest(messages: [.user("x")], tools: [try Fixtures.weather, try Fixtures.bills])
+    let whole = try await model.respond(to: request)
+    let events = try await collect(model.stream(request))
+    #expect(Fixtures.completed(in: events) == whole)
+    #expect(events.first == .toolCallStarted(index: 0, id: "call_a", name: "get_weather"))
+    #expect(events.contains(.toolCallArgumentsDelta(index: 0, fragment: #"{"city":"北京"}"#)))
+  }
 }

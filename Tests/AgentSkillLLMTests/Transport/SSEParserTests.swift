@@ -186,6 +186,33 @@ struct SSEParserTests {
     #expect(events.first?.containsInvalidUTF8 == true)
   }
 
+  @Test(
+    arguments: [
+      ([0xC3, 0xA9], true),  // é
+      ([0xE5, 0x8C, 0x97], true),  // 北
+      ([0xF0, 0x9F, 0x8C, 0xA5], true),  // 🌥
+      ([0xEF, 0xBF, 0xBD], true),  // U+FFFD itself is valid
+      ([0xC0, 0xAF], false),  // overlong
+      ([0xC1, 0xBF], false),  // overlong
+      ([0xE0, 0x80, 0xAF], false),  // overlong three-byte
+      ([0xED, 0xA0, 0x80], false),  // surrogate
+      ([0xF0, 0x80, 0x80, 0xAF], false),  // overlong four-byte
+      ([0xF4, 0x90, 0x80, 0x80], false),  // above U+10FFFF
+      ([0xF5, 0x80, 0x80, 0x80], false),
+      ([0xF0, 0x90, 0x80], false),  // truncated, same length as its replacement
+      ([0xE5, 0x8C], false),  // truncated
+      ([0x80], false),  // lone continuation
+      ([0xFF], false),
+    ] as [([UInt8], Bool)])
+  func utf8ValidityIsFlagged(bytes: [UInt8], valid: Bool) {
+    // Long ASCII runs around the sequence exercise the eight-bytes-at-a-time path.
+    let line = Array("data: 0123456789abcdef".utf8) + bytes + Array("0123456789abcdef\n\n".utf8)
+    var parser = SSEParser()
+    let events = parser.feed(line)
+    #expect(events.count == 1)
+    #expect(events.first?.containsInvalidUTF8 == !valid)
+  }
+
   @Test func openAIStyleStream() {
     let text = """
       data: {"choices":[{"delta":{"content":"Hi"}}]}

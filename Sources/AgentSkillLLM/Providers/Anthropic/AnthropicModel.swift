@@ -150,7 +150,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     return .object(body)
   }
 
-  private var secrets: [String] { [apiKey] }
+  private var secrets: [String] { [apiKey] + extraHeaders.secretValues }
 
   private var client: ProviderClient {
     ProviderClient(

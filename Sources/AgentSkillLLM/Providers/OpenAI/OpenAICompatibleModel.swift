@@ -162,7 +162,7 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
     return .object(body)
   }
 
-  private var secrets: [String] { apiKey.map { [$0] } ?? [] }
+  private var secrets: [String] { (apiKey.map { [$0] } ?? []) + extraHeaders.secretValues }
 
   private var client: ProviderClient {
     ProviderClient(
