@@ -6,7 +6,7 @@ enum CodeFence {
   /// line (which may name a language) and the closing fence; an unclosed
   /// block runs to the end. `nil` when the text has no fence.
   static func firstBlock(in text: Substring) -> Substring? {
-    guard let open = text.range(of: marker) else { return nil }
+    guard let open = text.find(marker) else { return nil }
     var start = open.upperBound
     // Skip more backticks (```` fences) and an info string such as `json`.
     while start < text.endIndex, text[start] == "`" { start = text.index(after: start) }
@@ -23,7 +23,7 @@ enum CodeFence {
       }
     }
     let body = text[start...]
-    guard let close = body.range(of: marker) else { return body }
+    guard let close = body.find(marker) else { return body }
     return body[..<close.lowerBound]
   }
 }

@@ -27,7 +27,6 @@
 /// in the content's length.
 public enum TextToolCallExtractor {
   private struct Found {
-    var location: String.Index
     var range: Range<String.Index>
     var calls: [RawCall]
   }
@@ -64,7 +63,7 @@ public enum TextToolCallExtractor {
     found += deepSeek(in: content)
     if found.isEmpty, let bare = bareJSON(in: content, offeredTools: offeredTools) { found.append(bare) }
     guard !found.isEmpty else { return (String(ToolArguments.trim(Substring(content))), []) }
-    found.sort { $0.location < $1.location }
+    found.sort { $0.range.lowerBound < $1.range.lowerBound }
 
     var text = ""
     var cursor = content.startIndex
@@ -77,11 +76,13 @@ public enum TextToolCallExtractor {
     text += content[cursor...]
 
     var taken = Set(raw.compactMap(\.id))
+    var used: Set<String> = []
     var calls: [ToolCall] = []
     for (position, call) in raw.enumerated() {
       var id = call.id ?? ids.id(forPosition: position, avoiding: taken)
-      if calls.contains(where: { $0.id == id }) { id = ids.id(forPosition: position, avoiding: taken) }
+      if used.contains(id) { id = ids.id(forPosition: position, avoiding: taken.union(used)) }
       taken.insert(id)
+      used.insert(id)
       calls.append(ToolCall(id: id, name: call.name, arguments: call.arguments))
     }
     return (String(ToolArguments.trim(Substring(text))), calls)
@@ -94,33 +95,42 @@ public enum TextToolCallExtractor {
     let close = "</tool_call>"
     var found: [Found] = []
     var cursor = content.startIndex
-    while let start = content.range(of: open, range: cursor..<content.endIndex) {
-      let bodyEnd: String.Index
-      let blockEnd: String.Index
-      if let end = content.range(of: close, range: start.upperBound..<content.endIndex) {
-        bodyEnd = end.lowerBound
+    while let start = content[cursor...].find(open) {
+      let body: Substring
+      let blockEnd: String.Index?
+      if let end = content[start.upperBound...].find(close) {
+        body = content[start.upperBound..<end.lowerBound]
         blockEnd = end.upperBound
       } else {
-        bodyEnd = content.endIndex
-        blockEnd = content.endIndex
+        body = content[start.upperBound...]
+        blockEnd = nil
       }
-      if let calls = hermesBody(content[start.upperBound..<bodyEnd]) {
-        found.append(Found(location: start.lowerBound, range: start.lowerBound..<blockEnd, calls: calls))
+      if let parsed = hermesBody(body) {
+        // An unterminated block ends where its JSON does; text after that is the model's.
+        let end = blockEnd ?? parsed.end ?? content.endIndex
+        found.append(Found(range: start.lowerBound..<end, calls: parsed.calls))
       }
-      cursor = blockEnd
+      cursor = blockEnd ?? content.endIndex
     }
     return found
   }
 
-  private static func hermesBody(_ body: Substring) -> [RawCall]? {
+  /// The calls in a `<tool_call>` body, and where its JSON ends when that is known.
+  private static func hermesBody(_ body: Substring) -> (calls: [RawCall], end: String.Index?)? {
     var text = ToolArguments.trim(body)
-    if text.hasPrefix("<function=") { return qwenXML(text).map { [$0] } }
-    if let block = CodeFence.firstBlock(in: text), text.hasPrefix(CodeFence.marker) { text = ToolArguments.trim(block) }
-    if let value = leadingJSON(text)?.value { return calls(in: value, strict: false) }
+    if text.hasPrefix("<function=") { return qwenXML(text).map { ([$0], nil) } }
+    var fenced = false
+    if text.hasPrefix(CodeFence.marker), let block = CodeFence.firstBlock(in: text) {
+      text = ToolArguments.trim(block)
+      fenced = true
+    }
+    if let json = leadingJSON(text) {
+      return calls(in: json.value, strict: false).map { ($0, fenced ? nil : json.end) }
+    }
     guard let converted = PythonLiteral.json(from: text), let value = leadingJSON(Substring(converted))?.value else {
       return nil
     }
-    return calls(in: value, strict: false)
+    return calls(in: value, strict: false).map { ($0, nil) }
   }
 
   /// Qwen3-Coder: `<function=name><parameter=key>value</parameter>…</function>`.
@@ -130,19 +140,19 @@ public enum TextToolCallExtractor {
     let name = String(ToolArguments.trim(afterOpen[..<nameEnd]))
     guard !name.isEmpty else { return nil }
     var body = afterOpen[afterOpen.index(after: nameEnd)...]
-    if let end = body.range(of: "</function>") { body = body[..<end.lowerBound] }
+    if let end = body.find("</function>") { body = body[..<end.lowerBound] }
     var arguments = JSONObject()
     var cursor = body.startIndex
-    while let open = body.range(of: "<parameter=", range: cursor..<body.endIndex) {
+    while let open = body[cursor...].find("<parameter=") {
       guard let keyEnd = body[open.upperBound...].firstIndex(of: ">") else { return nil }
       let key = String(ToolArguments.trim(body[open.upperBound..<keyEnd]))
       let valueStart = body.index(after: keyEnd)
       let valueEnd: String.Index
-      if let close = body.range(of: "</parameter>", range: valueStart..<body.endIndex) {
+      if let close = body[valueStart...].find("</parameter>") {
         valueEnd = close.lowerBound
         cursor = close.upperBound
       } else {
-        let next = body.range(of: "<parameter=", range: valueStart..<body.endIndex)?.lowerBound ?? body.endIndex
+        let next = body[valueStart...].find("<parameter=")?.lowerBound ?? body.endIndex
         valueEnd = next
         cursor = next
       }
@@ -154,8 +164,8 @@ public enum TextToolCallExtractor {
   /// A parameter's text without the line breaks around it; JSON when it is JSON (`3`, `true`, `[…]`), else a string.
   private static func parameterValue(_ raw: Substring) -> JSONValue {
     var value = raw
-    if value.first == "\n" { value = value.dropFirst() }
-    if value.last == "\n" { value = value.dropLast() }
+    if value.first?.isNewline == true { value = value.dropFirst() }
+    if value.last?.isNewline == true { value = value.dropLast() }
     if let parsed = try? JSONValue(parsing: String(value)), parsed.stringValue == nil { return parsed }
     return .string(String(value))
   }
@@ -165,12 +175,12 @@ public enum TextToolCallExtractor {
   private static func mistral(in content: String) -> [Found] {
     let token = "[TOOL_CALLS]"
     var found: [Found] = []
-    var next = content.range(of: token)
+    var next = content.find(token)
     while let start = next {
-      next = content.range(of: token, range: start.upperBound..<content.endIndex)
+      next = content[start.upperBound...].find(token)
       let segment = content[start.upperBound..<(next?.lowerBound ?? content.endIndex)]
       if let parsed = mistralSegment(segment) {
-        found.append(Found(location: start.lowerBound, range: start.lowerBound..<parsed.end, calls: parsed.calls))
+        found.append(Found(range: start.lowerBound..<parsed.end, calls: parsed.calls))
       }
     }
     return found
@@ -208,13 +218,13 @@ public enum TextToolCallExtractor {
     let end = "<｜tool▁calls▁end｜>"
     let callBegin = "<｜tool▁call▁begin｜>"
     let callEnd = "<｜tool▁call▁end｜>"
-    guard let start = content.range(of: begin) else { return [] }
-    let regionEnd = content.range(of: end, range: start.upperBound..<content.endIndex)
+    guard let start = content.find(begin) else { return [] }
+    let regionEnd = content[start.upperBound...].find(end)
     let region = content[start.upperBound..<(regionEnd?.lowerBound ?? content.endIndex)]
     var calls: [RawCall] = []
     var cursor = region.startIndex
-    while let open = region.range(of: callBegin, range: cursor..<region.endIndex) {
-      let close = region.range(of: callEnd, range: open.upperBound..<region.endIndex)
+    while let open = region[cursor...].find(callBegin) {
+      let close = region[open.upperBound...].find(callEnd)
       cursor = close?.upperBound ?? region.endIndex
       guard let call = deepSeekCall(region[open.upperBound..<(close?.lowerBound ?? region.endIndex)]) else {
         return []
@@ -223,14 +233,13 @@ public enum TextToolCallExtractor {
     }
     guard !calls.isEmpty else { return [] }
     return [
-      Found(
-        location: start.lowerBound, range: start.lowerBound..<(regionEnd?.upperBound ?? content.endIndex), calls: calls)
+      Found(range: start.lowerBound..<(regionEnd?.upperBound ?? content.endIndex), calls: calls)
     ]
   }
 
   /// `function<｜tool▁sep｜>name\n```json\n{…}\n```` (V3, R1) or `name<｜tool▁sep｜>{…}` (V3.1).
   private static func deepSeekCall(_ text: Substring) -> RawCall? {
-    guard let separator = text.range(of: "<｜tool▁sep｜>") else { return nil }
+    guard let separator = text.find("<｜tool▁sep｜>") else { return nil }
     var name = ToolArguments.trim(text[..<separator.lowerBound])
     var arguments = text[separator.upperBound...]
     if name == "function" {
@@ -248,9 +257,8 @@ public enum TextToolCallExtractor {
 
   private static func bareJSON(in content: String, offeredTools: [String]?) -> Found? {
     var text = ToolArguments.trim(Substring(content))
-    for token in ["<|python_tag|>"] where text.hasPrefix(token) {
-      text = ToolArguments.trim(text.dropFirst(token.count))
-    }
+    let pythonTag = "<|python_tag|>"
+    if text.hasPrefix(pythonTag) { text = ToolArguments.trim(text.dropFirst(pythonTag.count)) }
     for token in ["<|eom_id|>", "<|eot_id|>"] where text.hasSuffix(token) {
       text = ToolArguments.trim(text.dropLast(token.count))
     }
@@ -263,7 +271,7 @@ public enum TextToolCallExtractor {
     if let offeredTools {
       for call in calls where (try? ToolNameResolver.resolve(call.name, among: offeredTools)) == nil { return nil }
     }
-    return Found(location: content.startIndex, range: content.startIndex..<content.endIndex, calls: calls)
+    return Found(range: content.startIndex..<content.endIndex, calls: calls)
   }
 
   // MARK: - Shared

@@ -17,7 +17,7 @@
 /// ``ToolCallError/malformedArguments(tool:reason:snippet:)``, whose message
 /// can be sent back to the model. Parsing is linear in the payload's length.
 public enum ToolArguments {
-  /// How many string-in-string encodings are unwrapped before giving up.
+  /// How many layers of wrapping (a string holding JSON, a code fence) are unwrapped before giving up.
   static let maximumEncodingDepth = 4
 
   /// Parses argument text leniently into a JSON object.
@@ -115,9 +115,9 @@ public enum ToolArguments {
       reason = explain(error)
     }
 
-    // 2. The first fenced block, read with all the same rules.
-    if let block = CodeFence.firstBlock(in: trimmed) {
-      return try parse(block, tool: tool, depth: depth)
+    // 2. The first fenced block, read with all the same rules (a level of wrapping, like an encoding).
+    if depth < maximumEncodingDepth, let block = CodeFence.firstBlock(in: trimmed) {
+      return try parse(block, tool: tool, depth: depth + 1)
     }
     // 3. JSON after leading prose, then a Python literal.
     if let value = try recover(trimmed, tool: tool, depth: depth) { return value }
@@ -137,7 +137,8 @@ public enum ToolArguments {
   private static func recover(_ text: Substring, tool: String?, depth: Int) throws(ToolCallError) -> JSONValue? {
     guard let brace = text.firstIndex(of: "{") else { return nil }
     let fromBrace = text[brace...]
-    if case .success(let (value, _)) = prefixValue(of: fromBrace) {
+    // JSON at the very start was already tried by the caller.
+    if brace > text.startIndex, case .success(let (value, _)) = prefixValue(of: fromBrace) {
       return try normalize(value, tool: tool, depth: depth, original: text)
     }
     guard let converted = PythonLiteral.json(from: fromBrace) else {

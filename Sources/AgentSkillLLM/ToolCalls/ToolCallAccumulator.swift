@@ -14,7 +14,8 @@
 /// How fragments are matched to calls, so that every vendor's stream works:
 /// - A fragment whose id was seen before continues that call. A new id starts
 ///   a new call — even at an index already in use, as vLLM and sglang send
-///   parallel calls all at index 0.
+///   parallel calls all at index 0 — unless it comes without a name, which
+///   marks a server that makes up an id per chunk: that continues the call.
 /// - Without an id (or with `""`, as DashScope repeats), a fragment continues
 ///   the latest call at its index, or the latest call when it has no index.
 /// - It starts a new call instead when it names a different tool, or brings a
@@ -37,7 +38,6 @@ public struct ToolCallAccumulator: Sendable {
   public static let defaultMaximumArgumentBytes = 32 << 20
 
   private struct PendingCall: Sendable {
-    var vendorIndex: Int?
     var id: String?
     var generatedID: String?
     var name: String?
@@ -48,7 +48,6 @@ public struct ToolCallAccumulator: Sendable {
     var tracker = JSONCompletenessTracker()
     var overflowed = false
 
-    var hasArguments: Bool { !textIsBlank || object != nil }
     var argumentsComplete: Bool { object != nil || tracker.isComplete }
   }
 
@@ -101,23 +100,48 @@ public struct ToolCallAccumulator: Sendable {
     guard id != nil || name != nil || fragment != nil || object != nil else { return [] }
 
     let position = route(index: delta.index, id: id, name: name, fragment: fragment, object: object)
-    var call = calls[position]
-    let wasStarted = call.name != nil
-    if let index = delta.index {
-      if call.vendorIndex == nil { call.vendorIndex = index }
-      latestPositionByIndex[index] = position
-    }
-    if let id, call.id == nil {
-      call.id = id
+    if let index = delta.index { latestPositionByIndex[index] = position }
+    if let id, calls[position].id == nil {
       positionsByID[id] = position
       takenIDs.insert(id)
     }
-    if call.name == nil, let name { call.name = name }
+    let wasStarted = calls[position].name != nil
+    // Mutate the stored call in place: copying it out would copy its argument text on every append.
+    let newText = Self.absorb(
+      id: id, name: name, fragment: fragment, object: object, into: &calls[position],
+      limit: maximumArgumentBytes)
 
+    var events: [ChatStreamEvent] = []
+    if !wasStarted, let name = calls[position].name {
+      let callID: String
+      if let id = calls[position].id {
+        callID = id
+      } else {
+        callID = ids.id(forPosition: position, avoiding: takenIDs)
+        takenIDs.insert(callID)
+        calls[position].generatedID = callID
+      }
+      events.append(.toolCallStarted(index: position, id: callID, name: name))
+      // Argument text that came before the name is reported once the call has started.
+      let earlier = calls[position].text + Self.renderedForProgress(calls[position].object)
+      if !earlier.isEmpty { events.append(.toolCallArgumentsDelta(index: position, fragment: earlier)) }
+    } else if wasStarted, !newText.isEmpty {
+      events.append(.toolCallArgumentsDelta(index: position, fragment: newText))
+    }
+    return events
+  }
+
+  /// Adds a fragment's parts to `call` without overwriting what it has; returns the new argument text.
+  private static func absorb(
+    id: String?, name: String?, fragment: String?, object: JSONValue?, into call: inout PendingCall,
+    limit: Int
+  ) -> String {
+    if call.id == nil { call.id = id }
+    if call.name == nil { call.name = name }
     var newText = ""
     if let fragment, !call.overflowed {
       let bytes = fragment.utf8.count
-      if call.textBytes + bytes > maximumArgumentBytes {
+      if call.textBytes + bytes > limit {
         call.overflowed = true
       } else {
         call.text += fragment
@@ -129,21 +153,15 @@ public struct ToolCallAccumulator: Sendable {
     }
     if let object {
       call.object = object
-      newText += object.rendered()
+      newText += renderedForProgress(object)
     }
+    return newText
+  }
 
-    var events: [ChatStreamEvent] = []
-    if !wasStarted, let name = call.name {
-      let callID = call.id ?? generateID(for: &call, position: position)
-      events.append(.toolCallStarted(index: position, id: callID, name: name))
-      // Argument text that came before the name is reported once the call has started.
-      let earlier = call.text + (call.object?.rendered() ?? "")
-      if !earlier.isEmpty { events.append(.toolCallArgumentsDelta(index: position, fragment: earlier)) }
-    } else if wasStarted, !newText.isEmpty {
-      events.append(.toolCallArgumentsDelta(index: position, fragment: newText))
-    }
-    calls[position] = call
-    return events
+  /// Object arguments as progress text; an empty object (Anthropic's `input: {}` placeholder) adds none.
+  private static func renderedForProgress(_ object: JSONValue?) -> String {
+    guard let object, object != .object(JSONObject()) else { return "" }
+    return object.rendered()
   }
 
   /// The assembled calls in order, or the first problem.
@@ -215,17 +233,22 @@ public struct ToolCallAccumulator: Sendable {
     index: Int?, id: String?, name: String?, fragment: String?, object: JSONValue?
   ) -> Int {
     if let id, let known = positionsByID[id] { return known }
-    let target = index.map { latestPositionByIndex[$0] } ?? calls.indices.last
-    guard let target else { return open(index: index) }
+    let target: Int?
+    if let index {
+      target = latestPositionByIndex[index]
+    } else {
+      target = calls.indices.last
+    }
+    guard let target else { return open() }
     let call = calls[target]
     if let id {
       // A new id at an index in use: adopt it only while the call has none and is not finished.
       if call.id == nil, !startsNewCall(call, name: name, fragment: fragment, object: object) { return target }
       // A fresh id without a name continues the call (a server that makes ids per chunk); a name starts one.
       if name == nil, call.id != nil, object == nil { return target }
-      return open(index: index)
+      return open()
     }
-    return startsNewCall(call, name: name, fragment: fragment, object: object) ? open(index: index) : target
+    return startsNewCall(call, name: name, fragment: fragment, object: object) ? open() : target
   }
 
   private func startsNewCall(_ call: PendingCall, name: String?, fragment: String?, object: JSONValue?) -> Bool {
@@ -235,16 +258,9 @@ public struct ToolCallAccumulator: Sendable {
     return name != nil && bringsArguments && call.argumentsComplete
   }
 
-  private mutating func open(index: Int?) -> Int {
-    calls.append(PendingCall(vendorIndex: index))
+  private mutating func open() -> Int {
+    calls.append(PendingCall())
     return calls.count - 1
-  }
-
-  private mutating func generateID(for call: inout PendingCall, position: Int) -> String {
-    let generated = ids.id(forPosition: position, avoiding: takenIDs)
-    call.generatedID = generated
-    takenIDs.insert(generated)
-    return generated
   }
 
   private static func present(_ text: String?) -> String? {

@@ -54,7 +54,7 @@ public enum ToolNameResolver {
   /// The cleaned name, then its namespace components from the last.
   private static func candidates(for name: String) -> [String] {
     var cleaned = Substring(name)
-    if let token = cleaned.range(of: "<|") { cleaned = cleaned[..<token.lowerBound] }
+    if let token = cleaned.find("<|") { cleaned = cleaned[..<token.lowerBound] }
     let decoration: Set<Character> = ["\"", "'", "`", " ", "\t", "\n", "\r"]
     cleaned = cleaned.drop { decoration.contains($0) }
     while let last = cleaned.last, decoration.contains(last) { cleaned = cleaned.dropLast() }
@@ -72,7 +72,7 @@ public enum ToolNameResolver {
   private static func caseFold(_ name: String) -> String { name.lowercased() }
 
   private static func separatorFold(_ name: String) -> String {
-    name.lowercased().replacingOccurrences(of: "-", with: "_")
+    String(name.lowercased().map { $0 == "-" ? "_" : $0 })
   }
 
   private static func reported(_ name: String) -> String {
