@@ -25,7 +25,13 @@ struct ProviderClient: Sendable {
     let limit = maximumResponseBytes
     let secrets = secrets
     return try await perform(request) { response in
-      let body = try await response.collectBody(limit: limit)
+      let body: Data
+      do {
+        body = try await response.collectBody(limit: limit)
+      } catch LanguageModelError.connectionFailed(let reason) {
+        throw LanguageModelError.streamEndedEarly(
+          reason: "the connection closed before the whole response arrived: \(reason)")
+      }
       return try Self.parseJSONBody(body, headers: response.headers, secrets: secrets)
     }
   }

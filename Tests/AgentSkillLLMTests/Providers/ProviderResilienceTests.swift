@@ -323,6 +323,21 @@ struct ProviderResilienceTests {
     #expect(reason.contains("middle of an event"))
   }
 
+  @Test func wholeResponseCutShortIsTruncated() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.enqueue(
+      ScriptedHTTPResponse(
+        headers: ["Content-Type": "application/json"],
+        body: .raw(contentLength: 500, [.text(#"{"choices": [{"message": {"content": "Hel"#), .disconnect])))
+    let error = await caughtError { _ = try await Fixtures.openAI(server).respond(to: hello) }
+    guard case LanguageModelError.streamEndedEarly(let reason)? = error else {
+      Issue.record("expected streamEndedEarly, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("before the whole response arrived"))
+  }
+
   @Test func anthropicStreamWithoutMessageStopIsTruncated() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
