@@ -1,0 +1,105 @@
+/// Builds Messages API request bodies.
+enum AnthropicMessagesEncoder {
+  private struct Turn {
+    var role: String
+    var blocks: [JSONValue]
+  }
+
+  static func body(for request: ChatRequest, model: String, stream: Bool, defaultMaxTokens: Int) throws -> JSONObject {
+    var body: JSONObject = ["model": .string(model)]
+    body["max_tokens"] = .integer(request.maxTokens ?? defaultMaxTokens)
+    let system = request.messages.filter { $0.role == .system }.map(\.content).filter { !$0.isEmpty }
+    if !system.isEmpty { body["system"] = .string(system.joined(separator: "\n\n")) }
+    body["messages"] = .array(try turns(for: request.messages).map(render))
+    if !request.tools.isEmpty {
+      body["tools"] = .array(
+        request.tools.map { tool in
+          [
+            "name": .string(tool.name),
+            "description": .string(tool.description),
+            "input_schema": tool.parameters.json,
+          ]
+        })
+      if let choice = toolChoice(request.toolChoice, parallel: request.parallelToolCalls) {
+        body["tool_choice"] = choice
+      }
+    }
+    if let temperature = request.temperature { body["temperature"] = .number(temperature) }
+    body["stream"] = .bool(stream)
+    return body
+  }
+
+  static func toolChoice(_ choice: ToolChoice?, parallel: Bool?) -> JSONValue? {
+    var object: JSONObject
+    switch choice {
+    case .none?: return ["type": "none"]
+    case .auto?: object = ["type": "auto"]
+    case .required?: object = ["type": "any"]
+    case .tool(let name)?: object = ["type": "tool", "name": .string(name)]
+    case nil:
+      guard parallel == false else { return nil }
+      object = ["type": "auto"]
+    }
+    if parallel == false { object["disable_parallel_tool_use"] = true }
+    return .object(object)
+  }
+
+  /// Groups the non-system messages into alternating turns: tool results
+  /// join the user turn, consecutive messages of one role are merged.
+  private static func turns(for messages: [ChatMessage]) throws -> [Turn] {
+    var turns: [Turn] = []
+    for (position, message) in messages.enumerated() {
+      let role: String
+      var blocks: [JSONValue] = []
+      switch message.role {
+      case .system:
+        continue
+      case .user:
+        role = "user"
+        if !message.content.isEmpty { blocks.append(["type": "text", "text": .string(message.content)]) }
+      case .assistant:
+        role = "assistant"
+        if !message.content.isEmpty { blocks.append(["type": "text", "text": .string(message.content)]) }
+        for call in message.toolCalls {
+          blocks.append([
+            "type": "tool_use", "id": .string(call.id), "name": .string(call.name), "input": input(call.arguments),
+          ])
+        }
+      case .tool:
+        guard let callID = message.toolCallID, !callID.isEmpty else {
+          throw LanguageModelError.invalidRequest(
+            reason:
+              "message \(position) is a tool result without a toolCallID; create it with ChatMessage.tool(_:callID:name:)"
+          )
+        }
+        role = "user"
+        blocks.append(["type": "tool_result", "tool_use_id": .string(callID), "content": .string(message.content)])
+      }
+      if var last = turns.last, last.role == role {
+        last.blocks += blocks
+        turns[turns.count - 1] = last
+      } else {
+        turns.append(Turn(role: role, blocks: blocks))
+      }
+    }
+    return turns
+  }
+
+  /// A turn with one text block is sent as plain content, as the API allows.
+  private static func render(_ turn: Turn) -> JSONValue {
+    if turn.blocks.count == 1, let only = turn.blocks.first, only["type"]?.stringValue == "text",
+      let text = only["text"]
+    {
+      return ["role": .string(turn.role), "content": text]
+    }
+    if turn.blocks.isEmpty { return ["role": .string(turn.role), "content": ""] }
+    return ["role": .string(turn.role), "content": .array(turn.blocks)]
+  }
+
+  /// `tool_use.input` must be an object: raw text kept from a malformed call is
+  /// read leniently, anything else unreadable becomes `{}`.
+  private static func input(_ arguments: JSONValue) -> JSONValue {
+    if case .object = arguments { return arguments }
+    return (try? ToolArguments.normalize(arguments)) ?? .object(JSONObject())
+  }
+}

@@ -1,0 +1,174 @@
+import AgentSkill
+import Foundation
+
+/// A ``LanguageModel`` on Anthropic's Messages API (Claude).
+///
+/// It posts to `baseURL/v1/messages` with `x-api-key` and
+/// `anthropic-version: 2023-06-01`, hoists system messages into `system`,
+/// sends tool calls and results as `tool_use` / `tool_result` blocks
+/// (consecutive results merged into one user turn), and streams with the
+/// named server-sent events (`message_start`, `content_block_delta`, …).
+///
+/// ```swift
+/// let model = AnthropicModel(apiKey: key, model: "claude-sonnet-4-5")
+/// let response = try await model.respond(to: ChatRequest(messages: [.system("…"), .user("…")], tools: tools))
+/// ```
+///
+/// The API key never appears in errors, logs or `description`.
+public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomReflectable {
+  /// `https://api.anthropic.com`.
+  public static let defaultBaseURL = URL(string: "https://api.anthropic.com") ?? URL(fileURLWithPath: "/invalid")
+
+  /// The API version sent as `anthropic-version`.
+  public static let apiVersion = "2023-06-01"
+
+  /// The API root without the version path; requests go to `baseURL/v1/messages`.
+  public var baseURL: URL
+  /// The model name, such as `claude-sonnet-4-5`.
+  public var model: String
+  /// The token limit used when a request sets none (the API requires one).
+  public var defaultMaxTokens: Int
+  /// Headers added to every request (for example `anthropic-beta`).
+  public var extraHeaders: HTTPHeaderFields
+  /// Members added to every request body, replacing generated ones with the
+  /// same name (for example `["thinking": …]` or `["metadata": …]`).
+  public var extraBody: JSONObject
+  /// How long to wait for a whole answer, or for a stream's first bytes; the
+  /// same time bounds silence inside a stream. `nil` waits indefinitely.
+  public var timeout: Duration?
+  /// How 429, 5xx and 529 (overloaded) answers are retried.
+  public var retryPolicy: RetryPolicy
+  /// The clock backoff and timeouts run on.
+  public var clock: any Clock<Duration>
+  /// What sends the HTTP requests.
+  public var transport: any HTTPTransport
+  /// Makes ids for tool calls found in text without one.
+  public var toolCallIDs: ToolCallIDGenerator
+  /// The largest response accepted, in bytes.
+  public var maximumResponseBytes: Int
+  private let apiKey: String
+
+  /// Creates a model.
+  ///
+  /// - Parameters:
+  ///   - baseURL: The API root. Defaults to `https://api.anthropic.com`.
+  ///   - apiKey: The Anthropic API key, sent as `x-api-key`.
+  ///   - model: The model name.
+  ///   - defaultMaxTokens: The token limit when a request sets none. Defaults to 4096.
+  ///   - extraHeaders: Headers added to every request.
+  ///   - extraBody: Members added to every request body.
+  ///   - timeout: The timeout. Defaults to 600 seconds.
+  ///   - retryPolicy: The retry policy. Defaults to ``RetryPolicy/standard``.
+  ///   - clock: The clock for backoff and timeouts. Defaults to `ContinuousClock`.
+  ///   - transport: The HTTP transport. Defaults to ``URLSessionTransport/shared``.
+  ///   - toolCallIDs: Ids for calls found in text. Defaults to random ids.
+  ///   - maximumResponseBytes: The largest accepted response. Defaults to 16 MiB.
+  public init(
+    baseURL: URL = AnthropicModel.defaultBaseURL,
+    apiKey: String,
+    model: String,
+    defaultMaxTokens: Int = 4096,
+    extraHeaders: HTTPHeaderFields = [:],
+    extraBody: JSONObject = [:],
+    timeout: Duration? = .seconds(600),
+    retryPolicy: RetryPolicy = .standard,
+    clock: any Clock<Duration> = ContinuousClock(),
+    transport: any HTTPTransport = URLSessionTransport.shared,
+    toolCallIDs: ToolCallIDGenerator = .random,
+    maximumResponseBytes: Int = 16 << 20
+  ) {
+    self.baseURL = baseURL
+    self.apiKey = apiKey
+    self.model = model
+    self.defaultMaxTokens = max(1, defaultMaxTokens)
+    self.extraHeaders = extraHeaders
+    self.extraBody = extraBody
+    self.timeout = timeout
+    self.retryPolicy = retryPolicy
+    self.clock = clock
+    self.transport = transport
+    self.toolCallIDs = toolCallIDs
+    self.maximumResponseBytes = maximumResponseBytes
+  }
+
+  /// `AnthropicModel(model: …, baseURL: …)`, without the key.
+  public var description: String {
+    "AnthropicModel(model: \(model), baseURL: \(baseURL.absoluteString), apiKey: [REDACTED])"
+  }
+
+  /// The configuration without the API key, for `dump` and debuggers.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["model": model, "baseURL": baseURL, "timeout": timeout as Any, "retryPolicy": retryPolicy],
+      displayStyle: .struct)
+  }
+
+  /// Sends `request` and returns the whole answer.
+  ///
+  /// - Parameter request: The conversation and tools.
+  /// - Returns: The answer.
+  /// - Throws: ``LanguageModelError`` or `CancellationError`.
+  public func respond(to request: ChatRequest) async throws -> ChatResponse {
+    let transportRequest = try makeTransportRequest(for: request, stream: false)
+    let json = try await client.sendJSON(transportRequest)
+    var decoder = AnthropicMessagesDecoder(
+      request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
+    return try decoder.decodeResponse(json)
+  }
+
+  /// Streams the answer to `request`; the last event is the assembled
+  /// response, equal to what ``respond(to:)`` returns for the same answer.
+  ///
+  /// - Parameter request: The conversation and tools.
+  /// - Returns: Text and tool-call deltas, usage, then ``ChatStreamEvent/completed(_:)``;
+  ///   an `error` event fails with ``LanguageModelError/providerError(type:message:)``,
+  ///   a stream cut off before `message_stop` with ``LanguageModelError/streamEndedEarly(reason:)``.
+  public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatStreamEvent, any Error> {
+    let transportRequest: TransportRequest
+    do {
+      transportRequest = try makeTransportRequest(for: request, stream: true)
+    } catch {
+      return AsyncThrowingStream { $0.finish(throwing: error) }
+    }
+    let decoder = AnthropicMessagesDecoder(
+      request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
+    return client.chatStream(transportRequest, decoder: decoder)
+  }
+
+  /// The JSON body sent for `request`, for inspection and tests.
+  ///
+  /// - Parameters:
+  ///   - request: The conversation and tools.
+  ///   - stream: Whether to ask for a stream.
+  /// - Returns: The body.
+  /// - Throws: ``LanguageModelError/invalidRequest(reason:)`` when a message cannot be expressed.
+  public func requestBody(for request: ChatRequest, stream: Bool) throws -> JSONValue {
+    var body = try AnthropicMessagesEncoder.body(
+      for: request, model: model, stream: stream, defaultMaxTokens: defaultMaxTokens)
+    for (key, value) in extraBody { body[key] = value }
+    return .object(body)
+  }
+
+  private var secrets: [String] { [apiKey] + extraHeaders.secretValues }
+
+  private var client: ProviderClient {
+    ProviderClient(
+      transport: transport, clock: clock, retryPolicy: retryPolicy, timeout: timeout,
+      maximumResponseBytes: maximumResponseBytes, secrets: secrets)
+  }
+
+  private func makeTransportRequest(for request: ChatRequest, stream: Bool) throws -> TransportRequest {
+    let body = try requestBody(for: request, stream: stream)
+    var headers: HTTPHeaderFields = [
+      "Content-Type": "application/json",
+      "Accept": stream ? "text/event-stream" : "application/json",
+      "x-api-key": apiKey,
+      "anthropic-version": Self.apiVersion,
+    ]
+    headers.merge(extraHeaders)
+    return TransportRequest(
+      method: "POST", url: baseURL.appendingPathComponent("v1/messages"), headers: headers,
+      body: Data(body.rendered().utf8), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
+  }
+}

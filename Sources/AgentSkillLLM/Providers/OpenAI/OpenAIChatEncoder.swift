@@ -1,0 +1,79 @@
+/// Builds chat-completions request bodies.
+enum OpenAIChatEncoder {
+  static func body(
+    for request: ChatRequest, model: String, stream: Bool, includeUsage: Bool, maxTokensParameter: String
+  ) throws -> JSONObject {
+    var body: JSONObject = ["model": .string(model)]
+    body["messages"] = .array(try request.messages.enumerated().map { try message($1, position: $0) })
+    if !request.tools.isEmpty {
+      body["tools"] = .array(request.tools.map(tool))
+      if let choice = request.toolChoice { body["tool_choice"] = toolChoice(choice) }
+      if let parallel = request.parallelToolCalls { body["parallel_tool_calls"] = .bool(parallel) }
+    } else if request.toolChoice == ToolChoice.none {
+      body["tool_choice"] = "none"
+    }
+    if let temperature = request.temperature { body["temperature"] = .number(temperature) }
+    if let maxTokens = request.maxTokens { body[maxTokensParameter] = .integer(maxTokens) }
+    body["stream"] = .bool(stream)
+    if stream, includeUsage { body["stream_options"] = ["include_usage": true] }
+    return body
+  }
+
+  static func tool(_ definition: ToolDefinition) -> JSONValue {
+    [
+      "type": "function",
+      "function": [
+        "name": .string(definition.name),
+        "description": .string(definition.description),
+        "parameters": definition.parameters.json,
+      ],
+    ]
+  }
+
+  static func toolChoice(_ choice: ToolChoice) -> JSONValue {
+    switch choice {
+    case .auto: "auto"
+    case .none: "none"
+    case .required: "required"
+    case .tool(let name): ["type": "function", "function": ["name": .string(name)]]
+    }
+  }
+
+  static func message(_ message: ChatMessage, position: Int) throws -> JSONValue {
+    switch message.role {
+    case .system:
+      return ["role": "system", "content": .string(message.content)]
+    case .user:
+      return ["role": "user", "content": .string(message.content)]
+    case .assistant:
+      var object: JSONObject = ["role": "assistant"]
+      object["content"] = message.content.isEmpty && !message.toolCalls.isEmpty ? .null : .string(message.content)
+      if !message.toolCalls.isEmpty {
+        object["tool_calls"] = .array(
+          message.toolCalls.map { call in
+            [
+              "id": .string(call.id),
+              "type": "function",
+              "function": ["name": .string(call.name), "arguments": .string(argumentsText(call.arguments))],
+            ]
+          })
+      }
+      return .object(object)
+    case .tool:
+      guard let callID = message.toolCallID, !callID.isEmpty else {
+        throw LanguageModelError.invalidRequest(
+          reason:
+            "message \(position) is a tool result without a toolCallID; create it with ChatMessage.tool(_:callID:name:)"
+        )
+      }
+      return ["role": "tool", "tool_call_id": .string(callID), "content": .string(message.content)]
+    }
+  }
+
+  /// Arguments as the JSON text the API expects; arguments kept as raw text
+  /// (because they could not be read) are sent back as the model wrote them.
+  static func argumentsText(_ arguments: JSONValue) -> String {
+    if case .string(let raw) = arguments { return raw }
+    return arguments.rendered()
+  }
+}

@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Thin wrappers over the POSIX socket calls the loopback server needs.
+enum Socket {
+  #if canImport(Glibc)
+    static let streamType = Int32(SOCK_STREAM.rawValue)
+    static let sendFlags = Int32(MSG_NOSIGNAL)
+  #elseif canImport(Musl)
+    static let streamType = Int32(SOCK_STREAM)
+    static let sendFlags = Int32(MSG_NOSIGNAL)
+  #else
+    static let streamType = SOCK_STREAM
+    static let sendFlags: Int32 = 0
+  #endif
+
+  /// A listening socket on 127.0.0.1 with an ephemeral port.
+  static func listen() throws(LoopbackServerError) -> (descriptor: Int32, port: UInt16) {
+    let descriptor = socket(AF_INET, streamType, 0)
+    guard descriptor >= 0 else { throw .socket(call: "socket", errno: errno) }
+    var reuse: Int32 = 1
+    _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    #if canImport(Darwin)
+      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(0).bigEndian
+    address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0 else {
+      let code = errno
+      close(descriptor)
+      throw .socket(call: "bind", errno: code)
+    }
+    guard systemListen(descriptor, 128) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw .socket(call: "listen", errno: code)
+    }
+    var boundAddress = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let named = withUnsafeMutablePointer(to: &boundAddress) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
+    guard named == 0 else {
+      let code = errno
+      close(descriptor)
+      throw .socket(call: "getsockname", errno: code)
+    }
+    setNonBlocking(descriptor)
+    return (descriptor, UInt16(bigEndian: boundAddress.sin_port))
+  }
+
+  static func setNonBlocking(_ descriptor: Int32) {
+    let flags = fcntl(descriptor, F_GETFL, 0)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+  }
+
+  /// Prepares an accepted connection: non-blocking, no SIGPIPE, no Nagle delay.
+  static func configureConnection(_ descriptor: Int32) {
+    setNonBlocking(descriptor)
+    var one: Int32 = 1
+    #if canImport(Darwin)
+      _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+    #endif
+    _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+  }
+
+  static func isWouldBlock(_ code: Int32) -> Bool {
+    code == EAGAIN || code == EWOULDBLOCK || code == EINTR
+  }
+
+  /// Closes a descriptor, ignoring errors.
+  static func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+  }
+}
+
+/// `listen` is shadowed by ``Socket/listen()`` inside the enum.
+private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
+  listen(descriptor, backlog)
+}
+
+/// A self-pipe that wakes a thread blocked in `poll`.
+final class WakePipe: Sendable {
+  let readDescriptor: Int32
+  let writeDescriptor: Int32
+
+  init() throws(LoopbackServerError) {
+    var descriptors: [Int32] = [0, 0]
+    guard pipe(&descriptors) == 0 else { throw .socket(call: "pipe", errno: errno) }
+    readDescriptor = descriptors[0]
+    writeDescriptor = descriptors[1]
+    Socket.setNonBlocking(readDescriptor)
+    Socket.setNonBlocking(writeDescriptor)
+  }
+
+  /// Makes the read end readable; safe from any thread.
+  func wake() {
+    var byte: UInt8 = 1
+    _ = write(writeDescriptor, &byte, 1)
+  }
+
+  /// Empties the pipe.
+  func drain() {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while read(readDescriptor, &buffer, buffer.count) > 0 {}
+  }
+
+  func close() {
+    Socket.closeDescriptor(readDescriptor)
+    Socket.closeDescriptor(writeDescriptor)
+  }
+}
+
+/// What `poll` on a socket and a wake pipe reported.
+struct PollResult {
+  var socketReady = false
+  var socketHungUp = false
+  var woken = false
+}
+
+extension Socket {
+  /// Waits until `descriptor` is ready for `events` (`POLLIN` or `POLLOUT`) or the pipe is woken.
+  static func wait(_ descriptor: Int32, for events: Int16, orWake wake: WakePipe) -> PollResult {
+    var descriptors = [
+      pollfd(fd: descriptor, events: events, revents: 0),
+      pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let count = poll(&descriptors, nfds_t(descriptors.count), -1)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return PollResult(socketReady: false, socketHungUp: true, woken: false)
+      }
+      let socketEvents = descriptors[0].revents
+      var result = PollResult()
+      result.socketReady = socketEvents & events != 0
+      result.socketHungUp = socketEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+      result.woken = descriptors[1].revents & Int16(POLLIN) != 0
+      if result.woken { wake.drain() }
+      return result
+    }
+  }
+}
