@@ -145,8 +145,8 @@ class AgentTaskNode: @unchecked Sendable {
     await core.waitUntilSettled(self)
   }
 
-  func requestCancel() {
-    if Thread.isMainThread {
+  func requestCancel(isolation: isolated (any Actor)?) {
+    if let isolation, isolation === MainActor.shared {
       MainActor.assumeIsolated {
         core.owner?.cancelNode(self)
       }

@@ -33,8 +33,10 @@ public struct AgentTask: Sendable {
   /// Called on the main actor, cancellation takes effect before this method
   /// returns; from elsewhere it is scheduled on the main actor, while the
   /// skill's task is told at once.
-  public func cancel() {
-    node?.requestCancel()
+  ///
+  /// - Parameter isolation: The caller's actor, filled in by the compiler.
+  public func cancel(isolation: isolated (any Actor)? = #isolation) {
+    node?.requestCancel(isolation: isolation)
   }
 
   /// Whether the intent and its follow-ups have settled.
