@@ -249,8 +249,8 @@ struct AgentTestStoreTests {
     let failures = Failures()
     let store = makeStore(clock: TestClock(), failures: failures)
     await store.send(.burst)
-    await store.receive(where: { if case .note = $0 { true } else { false } }) { $0.notes = ["a"] }
-    await store.receive(where: { $0 == .note("b") }) { $0.notes = ["a", "b"] }
+    await store.receive(where: { if case .note = $0 { true } else { false } }, assert: { $0.notes = ["a"] })
+    await store.receive(where: { $0 == .note("b") }, assert: { $0.notes = ["a", "b"] })
     await store.finish()
     #expect(failures.all.isEmpty)
   }
