@@ -34,7 +34,7 @@ extension Agent: AgentNodeCanceling {
     }
     drainBuffer.removeAll(keepingCapacity: true)
     if mutating {
-      registrar.didSet(self, keyPath: \.context)
+      registrar.didSet(self, keyPath: contextKeyPath)
       if recording, timeline.options.capturesContext {
         timeline.record(.contextChanged(contextStorage.pointee), run: nil)
       }
@@ -66,7 +66,7 @@ extension Agent: AgentNodeCanceling {
   /// observation notification on the first one.
   private func apply(_ effect: Effect, from run: AgentRun<Context, Intent, Effect>, mutating: inout Bool) {
     if !mutating {
-      registrar.willSet(self, keyPath: \.context)
+      registrar.willSet(self, keyPath: contextKeyPath)
       mutating = true
     }
     let followUps = reducer(&contextStorage.pointee, effect)

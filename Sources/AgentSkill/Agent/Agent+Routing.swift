@@ -96,12 +96,14 @@ extension Agent {
       start(run)
     case .cancelPrevious:
       if let lane = lanes[run.lane] {
-        let victims = (lane.queued + lane.running).filter { !run.hasAncestor($0) }
-        for victim in victims { cancel(victim, reason: .superseded, advance: false) }
+        let victims = Array(lane.queued) + lane.running.values.sorted { $0.sequence < $1.sequence }
+        for victim in victims where !run.hasAncestor(victim) {
+          cancel(victim, reason: .superseded, advance: false)
+        }
       }
       start(run)
     case .dropWhileRunning:
-      if let lane = lanes[run.lane], !lane.queued.isEmpty || lane.running.contains(where: { !run.hasAncestor($0) }) {
+      if let lane = lanes[run.lane], lane.hasQueued || lane.running.values.contains(where: { !run.hasAncestor($0) }) {
         if recording { timeline.record(.intentDropped(run.intent, reason: "lane busy"), run: run.sequence) }
         logger.debug("\(run.intent) dropped: \(chosen.name) is busy")
         finishWithoutRunning(run)
@@ -111,7 +113,7 @@ extension Agent {
     case .enqueue:
       if let lane = lanes[run.lane], !lane.isEmpty {
         run.phase = .queued
-        lanes[run.lane, default: AgentLane()].queued.append(run)
+        lanes[run.lane, default: AgentLane()].enqueue(run)
         if recording { timeline.record(.intentQueued(run.intent), run: run.sequence) }
       } else {
         start(run)
@@ -123,10 +125,10 @@ extension Agent {
   /// Starts `run`'s task on the global executor with the current context.
   func start(_ run: AgentRun<Context, Intent, Effect>) {
     run.phase = .running
-    lanes[run.lane, default: AgentLane()].running.append(run)
+    lanes[run.lane, default: AgentLane()].addRunning(run)
     if timeline.isEnabled {
       timeline.record(.skillStarted(run.skillName), run: run.sequence)
-      run.startOffset = elapsed()
+      run.startOffset = timeline.now
     }
     let task = Self.spawn(
       run, context: contextStorage.pointee, environment: environment,
@@ -165,22 +167,16 @@ extension Agent {
   // MARK: - Lanes and settlement
 
   func removeFromLane(_ run: AgentRun<Context, Intent, Effect>) {
-    guard var lane = lanes[run.lane] else { return }
-    if let index = lane.running.firstIndex(where: { $0 === run }) {
-      lane.running.remove(at: index)
-    } else if let index = lane.queued.firstIndex(where: { $0 === run }) {
-      lane.queued.remove(at: index)
-    } else {
-      return
-    }
-    lanes[run.lane] = lane.isEmpty ? nil : lane
+    guard let index = lanes.index(forKey: run.lane) else { return }
+    guard lanes.values[index].remove(run) else { return }
+    if lanes.values[index].isEmpty { lanes.remove(at: index) }
   }
 
   /// Starts the next queued run of `key` when nothing runs in it.
   func advanceLane(_ key: AgentLaneKey) {
-    guard var lane = lanes[key], lane.running.isEmpty, !lane.queued.isEmpty else { return }
-    let next = lane.queued.removeFirst()
-    lanes[key] = lane
+    guard let index = lanes.index(forKey: key), lanes.values[index].running.isEmpty,
+      let next = lanes.values[index].dequeue()
+    else { return }
     start(next)
   }
 
@@ -216,7 +212,7 @@ extension Agent {
     removeFromLane(run)
     if wasRunning { inbox.cancelTask(for: run.sequence) }
     if timeline.isEnabled {
-      let duration = wasRunning ? elapsed() - run.startOffset : .zero
+      let duration = wasRunning ? timeline.now - run.startOffset : .zero
       timeline.record(.skillCancelled(run.skillName, reason: reason, duration: duration), run: run.sequence)
     }
     if advance { advanceLane(run.lane) }
@@ -230,8 +226,11 @@ extension Agent {
     var running: [AgentRun<Context, Intent, Effect>] = []
     for lane in lanes.values {
       queued.append(contentsOf: lane.queued.filter(predicate))
-      running.append(contentsOf: lane.running.filter(predicate))
+      running.append(contentsOf: lane.running.values.filter(predicate))
     }
+    // Tell the skills first, so they observe the cancellation before any bookkeeping.
+    for run in running { inbox.cancelTask(for: run.sequence) }
+    running.sort { $0.sequence < $1.sequence }
     for run in deferredRuns where predicate(run) { run.cancellation = reason }
     guard !queued.isEmpty || !running.isEmpty else { return }
     for run in queued { cancel(run, reason: reason, advance: false) }
@@ -280,8 +279,7 @@ extension Agent {
     var outcome: AgentRunOutcome
     while true {
       let mounted = skills[index]
-      let skillContext = SkillContext(skillName: mounted.name, runID: runID, environment: environment)
-      let sink = EffectSink(receiver: run, skillContext: skillContext)
+      let sink = EffectSink(receiver: run, skillName: mounted.name, runID: runID, environment: environment)
       let info = monitor.map { _ in SkillRunInfo(skillName: mounted.name, runID: runID) }
       let started = measures ? elapsed() : .zero
       if let monitor, let info { monitor.record(.started(info)) }

@@ -86,7 +86,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// The snapshot views observe. Only the reducer changes it, once per
   /// applied batch of effects.
   public var context: Context {
-    registrar.access(self, keyPath: \.context)
+    registrar.access(self, keyPath: contextKeyPath)
     return contextStorage.pointee
   }
 
@@ -94,6 +94,9 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// a collection in the context never copies it.
   nonisolated(unsafe) let contextStorage: UnsafeMutablePointer<Context>
   let registrar = ObservationRegistrar()
+  /// `\.context`, built once: key paths into generic classes are otherwise
+  /// instantiated on every use.
+  let contextKeyPath: KeyPath<Agent, Context>
   let reducer: @MainActor (inout Context, Effect) -> [Intent]
   let failureMapping: @MainActor (any Error, Intent) -> Effect?
   nonisolated let inbox: AgentInbox<Context, Intent, Effect>
@@ -141,6 +144,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   ) {
     let id = SkillRunID()
     self.id = id
+    self.contextKeyPath = \Agent.context
     self.name = name
     self.environment = environment
     self.reducer = reduce
@@ -149,7 +153,11 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     let measures = timeline.capacity > 0 || environment.monitor != nil
     self.measures = measures
     let elapsed: @Sendable () -> Duration
-    if measures {
+    if measures, environment.clock is ContinuousClock {
+      // The common case, without generic dispatch on every reading.
+      let start = ContinuousClock.now
+      elapsed = { start.duration(to: ContinuousClock.now) }
+    } else if measures {
       let clock: any Clock<Duration> = environment.clock
       elapsed = stopwatch(on: clock)
     } else {
@@ -264,7 +272,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public var activeRuns: [AgentRunInfo<Intent>] {
     var result: [AgentRunInfo<Intent>] = []
     for lane in lanes.values {
-      for run in lane.running { result.append(run.info(isQueued: false)) }
+      for run in lane.running.values { result.append(run.info(isQueued: false)) }
       for run in lane.queued { result.append(run.info(isQueued: true)) }
     }
     for run in deferredRuns where run.cancellation == nil { result.append(run.info(isQueued: true)) }

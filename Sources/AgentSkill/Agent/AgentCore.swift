@@ -76,7 +76,7 @@ class AgentCore: @unchecked Sendable {
 
   /// Suspends until `node` settles, the agent goes away, or the waiting task
   /// is cancelled.
-  func waitUntilSettled(_ node: AgentTaskNode) async {
+  func waitUntilSettled(_ node: AgentTaskNode, isolation: isolated (any Actor)?) async {
     guard let id = reserveWaiterID(for: node) else { return }
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -141,8 +141,8 @@ class AgentTaskNode: @unchecked Sendable {
 
   var isSettled: Bool { core.isSettled(self) }
 
-  func waitUntilSettled() async {
-    await core.waitUntilSettled(self)
+  func waitUntilSettled(isolation: isolated (any Actor)?) async {
+    await core.waitUntilSettled(self, isolation: isolation)
   }
 
   func requestCancel(isolation: isolated (any Actor)?) {

@@ -109,9 +109,49 @@ enum AgentLaneKey: Hashable {
 }
 
 /// The runs in flight and queued in one lane.
+///
+/// Running runs are keyed by sequence (O(1) removal even with thousands of
+/// parallel runs); queued runs keep their order in an array with a moving head.
 struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
-  var running: [AgentRun<Context, Intent, Effect>] = []
-  var queued: [AgentRun<Context, Intent, Effect>] = []
+  typealias Run = AgentRun<Context, Intent, Effect>
 
-  var isEmpty: Bool { running.isEmpty && queued.isEmpty }
+  private(set) var running: [UInt64: Run] = [:]
+  private var queue: [Run] = []
+  private var head = 0
+
+  /// The queued runs, oldest first.
+  var queued: ArraySlice<Run> { queue[head...] }
+  var hasQueued: Bool { head < queue.count }
+  var isEmpty: Bool { running.isEmpty && !hasQueued }
+
+  mutating func addRunning(_ run: Run) {
+    running[run.sequence] = run
+  }
+
+  mutating func enqueue(_ run: Run) {
+    queue.append(run)
+  }
+
+  /// Takes the oldest queued run.
+  mutating func dequeue() -> Run? {
+    guard hasQueued else { return nil }
+    let run = queue[head]
+    head += 1
+    if head == queue.count {
+      queue.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head > 32, head * 2 > queue.count {
+      queue.removeFirst(head)
+      head = 0
+    }
+    return run
+  }
+
+  /// Removes `run`, running or queued; returns whether it was in the lane.
+  mutating func remove(_ run: Run) -> Bool {
+    if running.removeValue(forKey: run.sequence) != nil { return true }
+    guard let index = queue[head...].firstIndex(where: { $0 === run }) else { return false }
+    queue.remove(at: index)
+    return true
+  }
 }

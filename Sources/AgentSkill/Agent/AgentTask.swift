@@ -23,8 +23,13 @@ public struct AgentTask: Sendable {
   /// After it returns, every effect of the intent tree has been applied (or
   /// dropped) and the context reflects them. It also returns when the agent
   /// is released, and as soon as the waiting task is cancelled.
-  public func finish() async {
-    await node?.waitUntilSettled()
+  ///
+  /// It stays on the caller's actor, so awaiting it from the main actor costs
+  /// no extra hop.
+  ///
+  /// - Parameter isolation: The caller's actor, filled in by the compiler.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
+    await node?.waitUntilSettled(isolation: isolation)
   }
 
   /// Cancels the intent's run and the runs of its follow-ups, in flight or

@@ -35,12 +35,16 @@ protocol EffectReceiver<Effect>: AnyObject, Sendable {
 /// ```
 public struct EffectSink<Effect: Sendable>: Sendable {
   private let receiver: any EffectReceiver<Effect>
-  /// The run's context: clock, dependencies, a tagged logger and cancellation checks.
-  public let skillContext: SkillContext
+  private let skillName: String
+  private let runID: SkillRunID
+  private let environment: SkillEnvironment
 
-  init(receiver: any EffectReceiver<Effect>, skillContext: SkillContext) {
+  /// Builds the sink of an agent run; its ``skillContext`` is created only when used.
+  init(receiver: any EffectReceiver<Effect>, skillName: String, runID: SkillRunID, environment: SkillEnvironment) {
     self.receiver = receiver
-    self.skillContext = skillContext
+    self.skillName = skillName
+    self.runID = runID
+    self.environment = environment
   }
 
   /// Creates a sink that hands every effect to `receive`, for calling a skill
@@ -55,7 +59,9 @@ public struct EffectSink<Effect: Sendable>: Sendable {
     _ receive: @escaping @Sendable (Effect) -> Void
   ) {
     self.receiver = ClosureEffectReceiver(receive)
-    self.skillContext = skillContext
+    self.skillName = skillContext.skillName
+    self.runID = skillContext.runID
+    self.environment = skillContext.environment
   }
 
   /// Emits `effect`.
@@ -72,14 +78,24 @@ public struct EffectSink<Effect: Sendable>: Sendable {
     receiver.receive(contentsOf: Array(effects))
   }
 
+  /// The run's context: the clock, dependencies, a tagged logger and
+  /// cancellation checks, for calling ``Skill``s from an intent skill.
+  ///
+  /// ```swift
+  /// let page = try await FetchPageSkill().run(request, context: emit.skillContext)
+  /// ```
+  public var skillContext: SkillContext {
+    SkillContext(skillName: skillName, runID: runID, environment: environment)
+  }
+
   /// The agent's clock.
-  public var clock: any Clock<Duration> { skillContext.clock }
+  public var clock: any Clock<Duration> { environment.clock }
 
   /// The agent's dependency values.
-  public var dependencies: SkillDependencies { skillContext.dependencies }
+  public var dependencies: SkillDependencies { environment.dependencies }
 
   /// A logger whose lines are tagged `[SkillName-8a2b]`.
-  public var logger: SkillLogger { skillContext.logger }
+  public var logger: SkillLogger { SkillLogger(tag: runID.tag(for: skillName), sink: environment.logSink) }
 
   /// Whether the run has been cancelled.
   public var isCancelled: Bool { Task.isCancelled }
@@ -89,7 +105,7 @@ public struct EffectSink<Effect: Sendable>: Sendable {
   /// - Parameter duration: How long to sleep.
   /// - Throws: `CancellationError` when the run is cancelled while sleeping.
   public func sleep(for duration: Duration) async throws {
-    try await skillContext.sleep(for: duration)
+    try await AgentSkill.sleep(on: environment.clock, for: duration)
   }
 
   /// Throws `CancellationError` when the run has been cancelled.

@@ -44,8 +44,11 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   private var head = 0
   private var nextSequence = 1
   private var dirty = false
+  private var turnOffset: Duration?
   private var revisionStorage: UInt64 = 0
   private let registrar = ObservationRegistrar()
+  /// `\.revision`, built once (key paths into generic classes are otherwise built on every use).
+  private let revisionKeyPath: KeyPath<AgentTimeline, UInt64>
 
   /// How many entries were evicted from the ring because it was full.
   public private(set) var evictedCount = 0
@@ -57,6 +60,7 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     elapsed: @escaping @Sendable () -> Duration
   ) {
     self.options = options
+    self.revisionKeyPath = \AgentTimeline.revision
     self.isEnabled = options.capacity > 0
     self.agentTag = agentTag
     self.startedAt = Date()
@@ -67,27 +71,27 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// Changes whenever entries were recorded; reading it (or ``entries``)
   /// inside an observation scope makes the scope depend on the timeline.
   public var revision: UInt64 {
-    registrar.access(self, keyPath: \.revision)
+    registrar.access(self, keyPath: revisionKeyPath)
     return revisionStorage
   }
 
   /// The entries in the ring, oldest first.
   public var entries: [Entry] {
-    registrar.access(self, keyPath: \.revision)
+    registrar.access(self, keyPath: revisionKeyPath)
     guard ring.count == options.capacity, head > 0 else { return ring }
     return Array(ring[head...] + ring[..<head])
   }
 
   /// The number of entries in the ring.
   public var count: Int {
-    registrar.access(self, keyPath: \.revision)
+    registrar.access(self, keyPath: revisionKeyPath)
     return ring.count
   }
 
   /// Appends an entry; the caller checks ``isEnabled`` first.
   func record(_ event: AgentTimelineEvent<Context, Intent, Effect>, run: UInt64?) {
     let entry = Entry(
-      sequence: nextSequence, offset: elapsed(), run: run.map { Int(truncatingIfNeeded: $0) }, event: event)
+      sequence: nextSequence, offset: now, run: run.map { Int(truncatingIfNeeded: $0) }, event: event)
     nextSequence += 1
     dirty = true
     if ring.count < options.capacity {
@@ -102,11 +106,21 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     evictedCount += 1
   }
 
-  /// Notifies observers once if anything was recorded since the last call.
+  /// The time of the current main-actor turn: read from the clock once per
+  /// turn, so every entry recorded in one turn shares one timestamp.
+  var now: Duration {
+    if let turnOffset { return turnOffset }
+    let offset = elapsed()
+    turnOffset = offset
+    return offset
+  }
+
+  /// Ends the current turn: notifies observers once if anything was recorded.
   func publish() {
+    turnOffset = nil
     guard dirty else { return }
     dirty = false
-    registrar.withMutation(of: self, keyPath: \.revision) {
+    registrar.withMutation(of: self, keyPath: revisionKeyPath) {
       revisionStorage &+= 1
     }
   }
