@@ -26,9 +26,14 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
     items.reserveCapacity(16)
   }
 
-  /// Appends `item` and schedules a drain unless one is pending.
+  /// Appends `item` and schedules a drain unless one is pending. After the
+  /// agent is gone, items are discarded.
   func push(_ item: Item) {
     lock.lock()
+    if isClosed {
+      lock.unlock()
+      return
+    }
     items.append(item)
     let schedule = !drainScheduled && !isClosed
     if schedule { drainScheduled = true }
@@ -40,6 +45,10 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
   func push(_ newItems: [Item]) {
     guard !newItems.isEmpty else { return }
     lock.lock()
+    if isClosed {
+      lock.unlock()
+      return
+    }
     items.append(contentsOf: newItems)
     let schedule = !drainScheduled && !isClosed
     if schedule { drainScheduled = true }
@@ -57,6 +66,17 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
       if case .finished(let run, _) = item { forgetTaskLocked(run.sequence) }
     }
     lock.unlock()
+  }
+
+  /// The agent went away: also forget undelivered items (they reference runs,
+  /// which reference this inbox).
+  override func close() {
+    super.close()
+    lock.lock()
+    var discarded: [Item] = []
+    swap(&items, &discarded)
+    lock.unlock()
+    discarded.removeAll()  // released outside the lock
   }
 
   private func scheduleDrain() {

@@ -1,7 +1,8 @@
-import AgentSkill
 import AgentSkillTesting
 import Foundation
 import Testing
+
+@testable import AgentSkill
 
 @MainActor
 @Suite("Agent lifecycle")
@@ -68,6 +69,7 @@ struct AgentLifecycleTests {
 
   @Test func manyIntentsThenReleaseLeaveNothingAlive() async {
     weak var weakAgent: TestAgent?
+    var tasks: [AgentTask] = []
     do {
       let agent = TestAgent(
         context: TestContext(),
@@ -79,12 +81,60 @@ struct AgentLifecycleTests {
         ],
         reduce: testReduce, timeline: .disabled)
       weakAgent = agent
-      var last = AgentTask?.none
-      for _ in 0..<1_000 { last = agent.send(.load) }
-      await last?.finish()
-      #expect(agent.context.notes.count <= 1_000)
+      tasks.reserveCapacity(10_000)
+      for _ in 0..<10_000 { tasks.append(agent.send(.load)) }
+      for task in tasks { await task.finish() }
+      #expect(agent.context.notes.count == 10_000)
+      #expect(agent.isIdle)
+      #expect(agent.inbox.registeredTaskCount == 0)
     }
     #expect(weakAgent == nil)
+    #expect(tasks.allSatisfy { $0.isSettled })
+  }
+
+  @Test func cancellingFromABackgroundThreadReachesTheMainActor() async {
+    let clock = TestClock()
+    let observed = Latch()
+    let agent = TestAgent(
+      context: TestContext(),
+      skills: [
+        skill("Slow", handles: [.load]) { _, _, emit in
+          do {
+            try await emit.sleep(for: .seconds(60))
+          } catch {
+            observed.fire()
+            throw error
+          }
+          return .handled
+        }
+      ],
+      reduce: testReduce,
+      environment: SkillEnvironment(clock: clock))
+    let task = agent.send(.load)
+    await clock.waitForSleepers(1)
+    await Task.detached { task.cancel() }.value
+    await observed.wait()
+    await task.finish()
+    #expect(agent.isIdle)
+    #expect(agent.timeline.kinds.contains(.skillCancelled))
+  }
+
+  @Test func emittingAfterTheAgentIsGoneIsHarmless() async {
+    let escaped = LockIsolated<EffectSink<TestEffect>?>(nil)
+    do {
+      let agent = TestAgent(
+        context: TestContext(),
+        skills: [
+          skill("Leaky", handles: [.load]) { _, _, emit in
+            escaped.setValue(emit)
+            return .handled
+          }
+        ],
+        reduce: testReduce)
+      await agent.send(.load).finish()
+    }
+    escaped.value?(.note("nobody listens"))
+    escaped.setValue(nil)
   }
 
   @Test func mountAndUnmountAtRuntime() async {

@@ -321,4 +321,12 @@ struct AgentPolicyTests {
     #expect(!run.isSettled)
     agent.cancelAll()
   }
+
+  @Test func taskIDsCompareByTypeAndValue() {
+    #expect(AgentTaskID(1) == AgentTaskID(1))
+    #expect(AgentTaskID(1) != AgentTaskID("1"))
+    #expect(AgentTaskID("upload") == "upload")
+    #expect(AgentTaskID(AgentTaskID(7)) == AgentTaskID(7))
+    #expect(Set([AgentTaskID(1), AgentTaskID(1), AgentTaskID("1")]).count == 2)
+  }
 }
