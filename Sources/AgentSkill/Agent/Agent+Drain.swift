@@ -96,8 +96,9 @@ extension Agent: AgentNodeCanceling {
       let mounted = skills.map(\.info.description)
       if recording { timeline.record(.unhandled(run.intent, mounted: mounted), run: run.sequence) }
       #if DEBUG
-        let list = mounted.isEmpty ? "none" : mounted.joined(separator: ", ")
-        logger.warning("no skill handled \(run.intent) (every matching skill fell through); mounted: \(list)")
+        logger.warning(
+          AgentTimeline<Context, Intent, Effect>.unhandledMessage(intent: run.intent, mounted: mounted)
+            + " (every matching skill fell through)")
       #endif
     case .failed(let skill, let error, let duration):
       let name = run.skills[skill].name

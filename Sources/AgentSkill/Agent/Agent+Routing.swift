@@ -71,7 +71,7 @@ extension Agent {
       }
     }
     guard let index = skills.firstIndex(where: { $0.skill.canHandle(run.intent) }) else {
-      unhandled(run, after: nil)
+      unhandled(run)
       return nil
     }
     run.skills = skills
@@ -91,11 +91,14 @@ extension Agent {
     case .agent: run.lane = .agent
     case .custom(let id): run.lane = .custom(id)
     }
+    // The lane is busy when it holds runs other than the intent's own origins.
+    let lane = policy.concurrency == .parallel ? nil : lanes[run.lane]
+    let busy = lane.map { $0.hasQueued || $0.running.values.contains { !run.hasAncestor($0) } } ?? false
     switch policy.concurrency {
     case .parallel:
       start(run)
     case .cancelPrevious:
-      if let lane = lanes[run.lane] {
+      if busy, let lane {
         let victims = Array(lane.queued) + lane.running.values.sorted { $0.sequence < $1.sequence }
         for victim in victims where !run.hasAncestor(victim) {
           cancel(victim, reason: .superseded, advance: false)
@@ -103,7 +106,7 @@ extension Agent {
       }
       start(run)
     case .dropWhileRunning:
-      if let lane = lanes[run.lane], lane.hasQueued || lane.running.values.contains(where: { !run.hasAncestor($0) }) {
+      if busy {
         if recording { timeline.record(.intentDropped(run.intent, reason: "lane busy"), run: run.sequence) }
         logger.debug("\(run.intent) dropped: \(chosen.name) is busy")
         finishWithoutRunning(run)
@@ -111,7 +114,7 @@ extension Agent {
         start(run)
       }
     case .enqueue:
-      if let lane = lanes[run.lane], !lane.isEmpty {
+      if busy {
         run.phase = .queued
         lanes[run.lane, default: AgentLane()].enqueue(run)
         if recording { timeline.record(.intentQueued(run.intent), run: run.sequence) }
@@ -137,13 +140,11 @@ extension Agent {
   }
 
   /// Records an intent no skill handled (or every matching skill fell through).
-  func unhandled(_ run: AgentRun<Context, Intent, Effect>, after lastSkill: String?) {
+  func unhandled(_ run: AgentRun<Context, Intent, Effect>) {
     let mounted = skills.map(\.info.description)
     if timeline.isEnabled { timeline.record(.unhandled(run.intent, mounted: mounted), run: run.sequence) }
     #if DEBUG
-      let list = mounted.isEmpty ? "none" : mounted.joined(separator: ", ")
-      let reason = lastSkill.map { " (every matching skill fell through, last \($0))" } ?? ""
-      logger.warning("no skill handled \(run.intent)\(reason); mounted: \(list)")
+      logger.warning(AgentTimeline<Context, Intent, Effect>.unhandledMessage(intent: run.intent, mounted: mounted))
     #endif
     finishWithoutRunning(run)
   }

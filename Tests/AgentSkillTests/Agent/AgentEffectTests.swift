@@ -233,6 +233,7 @@ struct AgentEffectTests {
               continuation.resume()
             }
           }
+          try await BackgroundSkillExecutor().execute { emit(.note("from a background executor")) }
           return .handled
         }
       ],
@@ -242,9 +243,9 @@ struct AgentEffectTests {
         return testReduce(&context, effect)
       })
     await agent.send(.load).finish()
-    #expect(agent.context.notes == ["from a dispatch queue"])
+    #expect(agent.context.notes == ["from a dispatch queue", "from a background executor"])
     #expect(agent.context.items == ["x"])
-    #expect(threads.value == [mainThread, mainThread])
+    #expect(threads.value == [mainThread, mainThread, mainThread])
   }
 
   @Test func skillsThatThrowAfterEmittingKeepTheirEffects() async {

@@ -329,4 +329,36 @@ struct AgentPolicyTests {
     #expect(AgentTaskID(AgentTaskID(7)) == AgentTaskID(7))
     #expect(Set([AgentTaskID(1), AgentTaskID(1), AgentTaskID("1")]).count == 2)
   }
+
+  @Test func followUpsDoNotWaitForTheirOriginInAQueue() async {
+    let clock = TestClock()
+    let prefetched = Latch()
+    let agent = TestAgent(
+      context: TestContext(),
+      skills: [
+        skill("Pager", handles: [.load, .prefetchMore], policy: { _ in .enqueue }) { intent, _, emit in
+          if intent == .prefetchMore {
+            emit(.note("prefetched"))
+            prefetched.fire()
+            return .handled
+          }
+          emit(.append(["page 1"]))
+          try await emit.sleep(for: .seconds(1))
+          emit(.note("load done"))
+          return .handled
+        }
+      ],
+      reduce: { context, effect in
+        _ = testReduce(&context, effect)
+        if case .append = effect { return [.prefetchMore] }
+        return []
+      },
+      environment: SkillEnvironment(clock: clock))
+    let load = agent.send(.load)
+    await prefetched.wait()  // while the load still sleeps
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(1))
+    await load.finish()
+    #expect(agent.context.notes == ["prefetched", "load done"])
+  }
 }
