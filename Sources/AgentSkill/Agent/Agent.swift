@@ -67,8 +67,12 @@ import Observation
 /// agent's clock, effects and follow-ups; export it with ``exportTimeline()``.
 /// When ``SkillEnvironment/monitor`` is set, every skill run is reported to it.
 ///
-/// The reducer receives the context `inout` and must not read ``context``
-/// itself while it runs.
+/// ## Observation
+/// `Agent` conforms to `Observable` (written by hand rather than with the
+/// macro, so a batch of effects mutates the context in place and notifies
+/// once): reading ``context`` in a SwiftUI body or in `withObservationTracking`
+/// registers the dependency. The reducer receives the context `inout` and must
+/// not read ``context`` itself while it runs.
 @MainActor
 public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>: Observable {
   /// The agent's identifier, shown in its log tag.
@@ -205,6 +209,8 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// and queued are cancelled at once and their late effects dropped, so a
   /// removed skill stops affecting the screen. When `false`, they complete and
   /// their effects are applied; only new intents no longer reach the skill.
+  /// A run routed before the unmount keeps the skill list it was routed with,
+  /// so another skill's run may still fall through to the unmounted one.
   ///
   /// - Parameters:
   ///   - token: The token ``mount(_:)`` returned.
