@@ -1,0 +1,322 @@
+import Foundation
+import Observation
+
+/// The single source of truth for a screen: receives intents, routes them to
+/// skills by priority, applies the effects they emit to one observable
+/// ``context`` through a reducer, and sends the follow-up intents the
+/// reducer returns (seed 000).
+///
+/// ```swift
+/// let agent = Agent(
+///   context: MessageContext(),
+///   skills: [CacheSkill(), LoadMessagesSkill()],
+///   reduce: { context, effect in
+///     switch effect {
+///     case .setLoading(let hint): context.phase = .loading(hint)
+///     case .appendMessages(let items):
+///       context.messages += items
+///       context.phase = .loaded
+///       return context.hasMore ? [.prefetchMore] : []
+///     …
+///     }
+///     return []
+///   },
+///   mapFailure: { error, _ in .setFailure("Loading failed, pull to retry") }
+/// )
+///
+/// struct MessageListView: View {
+///   @Environment(Agent<MessageContext, MessageIntent, MessageEffect>.self) private var agent
+///   var body: some View {
+///     List(agent.context.messages) { MessageRow(message: $0) }
+///       .task { await agent.send(.load).finish() }
+///       .onDisappear { agent.cancelAll() }
+///   }
+/// }
+/// ```
+///
+/// ## Routing
+/// Skills are tried in ascending ``IntentSkill/priority``, stable by mount
+/// order. The first whose ``IntentSkill/canHandle(_:)`` accepts the intent
+/// runs; ``Handling/fallthrough`` passes it to the next one that accepts it.
+/// When no skill handles an intent, the timeline records it with the mounted
+/// skills (`no skill handled load; mounted: CacheSkill(10), NetworkSkill(100)`)
+/// and debug builds log a warning; nothing crashes.
+///
+/// ## Effects and the context
+/// Skills run off the main actor and emit effects from any task or thread.
+/// Effects are applied on the main actor, in order, by the reducer — the only
+/// place the context changes. Effects that arrive together are applied in one
+/// main-actor turn that writes the context once and notifies observers once.
+/// Follow-up intents returned by the reducer are sent after the batch, never
+/// recursively; an intent sent while a batch is applied waits for the batch.
+/// A follow-up never cancels the run whose effect produced it.
+///
+/// A thrown error ends the run and goes through `mapFailure`, which may turn
+/// it into an effect; `CancellationError` is never a failure. Effects emitted
+/// by a run that was cancelled, superseded or has finished are dropped.
+///
+/// ## Concurrency
+/// Each run follows the ``IntentPolicy`` its skill gives for the intent:
+/// cancel the previous run of its lane (the default), run in parallel, drop
+/// while busy, or queue; runs with an identifier can be cancelled with
+/// ``cancel(id:)``. ``cancelAll()`` and releasing the agent cancel every run;
+/// runs never keep the agent alive.
+///
+/// ## Observability
+/// The ``timeline`` records intents, routing, skill runs with durations on the
+/// agent's clock, effects and follow-ups; export it with ``exportTimeline()``.
+/// When ``SkillEnvironment/monitor`` is set, every skill run is reported to it.
+///
+/// ## Observation
+/// `Agent` conforms to `Observable` (written by hand rather than with the
+/// macro, so a batch of effects mutates the context in place and notifies
+/// once): reading ``context`` in a SwiftUI body or in `withObservationTracking`
+/// registers the dependency. The reducer receives the context `inout` and must
+/// not read ``context`` itself while it runs.
+@MainActor
+public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>: Observable {
+  /// The agent's identifier, shown in its log tag.
+  public nonisolated let id: SkillRunID
+  /// The agent's name, used in its log tag, the timeline and diagnostics.
+  public nonisolated let name: String
+  /// The clock, dependencies, monitor and log sink given to every skill run.
+  public nonisolated let environment: SkillEnvironment
+  /// The bounded record of what the agent did.
+  public let timeline: AgentTimeline<Context, Intent, Effect>
+
+  /// The agent's log tag, such as `MessageAgent-8a2b`.
+  public nonisolated var tag: String { id.tag(for: name) }
+
+  /// The snapshot views observe. Only the reducer changes it, once per
+  /// applied batch of effects.
+  public var context: Context {
+    registrar.access(self, keyPath: contextKeyPath)
+    return contextStorage.pointee
+  }
+
+  /// The context's storage: mutated in place by the reducer, so appending to
+  /// a collection in the context never copies it.
+  nonisolated(unsafe) let contextStorage: UnsafeMutablePointer<Context>
+  let registrar = ObservationRegistrar()
+  /// `\.context`, built once: key paths into generic classes are otherwise
+  /// instantiated on every use.
+  let contextKeyPath: KeyPath<Agent, Context>
+  let reducer: @MainActor (inout Context, Effect) -> [Intent]
+  let failureMapping: @MainActor (any Error, Intent) -> Effect?
+  nonisolated let inbox: AgentInbox<Context, Intent, Effect>
+  nonisolated let logger: SkillLogger
+  /// Whether runs measure durations (for the timeline or the monitor).
+  nonisolated let measures: Bool
+  /// Time since the agent started on its clock (zero when nothing measures).
+  nonisolated let elapsed: @Sendable () -> Duration
+
+  var skills: [MountedSkill<Context, Intent, Effect>] = []
+  var mountCount: UInt64 = 0
+  var sequenceCount: UInt64 = 0
+  var lanes: [AgentLaneKey: AgentLane<Context, Intent, Effect>] = [:]
+  var isDraining = false
+  var drainBuffer: [AgentInbox<Context, Intent, Effect>.Item] = []
+  var followUpBuffer: [(intent: Intent, origin: AgentRun<Context, Intent, Effect>)] = []
+  var finishedBuffer: [AgentRun<Context, Intent, Effect>] = []
+  var deferredRuns: [AgentRun<Context, Intent, Effect>] = []
+  var parentLink: AgentParentLink<Intent>?
+
+  /// Creates an agent.
+  ///
+  /// - Parameters:
+  ///   - context: The initial context.
+  ///   - skills: The skills to mount, in mount order.
+  ///   - reduce: Applies an effect to the context and returns follow-up
+  ///     intents, sent after the current batch of effects.
+  ///   - mapFailure: Turns an error thrown by a skill (or a parent's
+  ///     permission veto, ``AgentPermissionDenied``) into an effect, or
+  ///     returns `nil` to only record it. Never called for `CancellationError`.
+  ///     Defaults to recording only.
+  ///   - name: The agent's name for logs and the timeline. Defaults to `Agent`.
+  ///   - environment: Clock, dependencies, monitor and log sink for every
+  ///     run. Pass a `TestClock` in tests.
+  ///   - timeline: How the timeline records. Defaults to 1,000 entries
+  ///     without context snapshots; ``AgentTimelineOptions/disabled`` turns it off.
+  public init(
+    context: Context,
+    skills: [any IntentSkill<Intent, Context, Effect>],
+    reduce: @escaping @MainActor (inout Context, Effect) -> [Intent],
+    mapFailure: @escaping @MainActor (any Error, Intent) -> Effect? = { _, _ in nil },
+    name: String = "Agent",
+    environment: SkillEnvironment = SkillEnvironment(),
+    timeline: AgentTimelineOptions = AgentTimelineOptions()
+  ) {
+    let id = SkillRunID()
+    self.id = id
+    self.contextKeyPath = \Agent.context
+    self.name = name
+    self.environment = environment
+    self.reducer = reduce
+    self.failureMapping = mapFailure
+    self.logger = SkillLogger(tag: id.tag(for: name), sink: environment.logSink)
+    let measures = timeline.capacity > 0 || environment.monitor != nil
+    self.measures = measures
+    let elapsed: @Sendable () -> Duration
+    if measures, environment.clock is ContinuousClock {
+      // The common case, without generic dispatch on every reading.
+      let start = ContinuousClock.now
+      elapsed = { start.duration(to: ContinuousClock.now) }
+    } else if measures {
+      let clock: any Clock<Duration> = environment.clock
+      elapsed = stopwatch(on: clock)
+    } else {
+      elapsed = { .zero }
+    }
+    self.elapsed = elapsed
+    self.timeline = AgentTimeline(
+      options: timeline, agentTag: id.tag(for: name), initialContext: context, elapsed: elapsed)
+    self.contextStorage = UnsafeMutablePointer<Context>.allocate(capacity: 1)
+    self.contextStorage.initialize(to: context)
+    self.inbox = AgentInbox()
+    inbox.agent = self
+    inbox.owner = self
+    for skill in skills { insert(skill) }
+    self.timeline.publish()
+  }
+
+  deinit {
+    inbox.close()
+    contextStorage.deinitialize(count: 1)
+    contextStorage.deallocate()
+  }
+
+  // MARK: - Skills
+
+  /// The mounted skills in routing order: ascending priority, then mount order.
+  public var mountedSkills: [MountedSkillInfo] { skills.map(\.info) }
+
+  /// Mounts `skill`; intents sent from now on can be routed to it.
+  ///
+  /// Runs already in flight keep the skill list they were routed with.
+  ///
+  /// - Parameter skill: The skill to add.
+  /// - Returns: A token for ``unmount(_:cancelRunning:)``.
+  @discardableResult
+  public func mount(_ skill: any IntentSkill<Intent, Context, Effect>) -> SkillMountToken {
+    let token = insert(skill)
+    timeline.publish()
+    return token
+  }
+
+  /// Unmounts the skill mounted with `token`.
+  ///
+  /// When `cancelRunning` is `true` (the default), the skill's runs in flight
+  /// and queued are cancelled at once and their late effects dropped, so a
+  /// removed skill stops affecting the screen. When `false`, they complete and
+  /// their effects are applied; only new intents no longer reach the skill.
+  /// A run routed before the unmount keeps the skill list it was routed with,
+  /// so another skill's run may still fall through to the unmounted one.
+  ///
+  /// - Parameters:
+  ///   - token: The token ``mount(_:)`` returned.
+  ///   - cancelRunning: Whether to cancel the skill's runs. Defaults to `true`.
+  /// - Returns: Whether a skill was unmounted (`false` for an unknown token,
+  ///   one already unmounted, or one issued by another agent).
+  @discardableResult
+  public func unmount(_ token: SkillMountToken, cancelRunning: Bool = true) -> Bool {
+    guard token.agentID == id, let index = skills.firstIndex(where: { $0.token == token }) else { return false }
+    let removed = skills.remove(at: index)
+    if timeline.isEnabled { timeline.record(.skillUnmounted(removed.name), run: nil) }
+    if cancelRunning { cancelRuns(reason: .unmounted) { $0.currentSkillToken == token } }
+    timeline.publish()
+    return true
+  }
+
+  /// Unmounts every skill named `name`; see ``unmount(_:cancelRunning:)``.
+  ///
+  /// - Parameters:
+  ///   - name: The skills' ``IntentSkill/name``.
+  ///   - cancelRunning: Whether to cancel their runs. Defaults to `true`.
+  /// - Returns: How many skills were unmounted.
+  @discardableResult
+  public func unmount(named name: String, cancelRunning: Bool = true) -> Int {
+    let tokens = skills.filter { $0.name == name }.map(\.token)
+    for token in tokens { unmount(token, cancelRunning: cancelRunning) }
+    return tokens.count
+  }
+
+  @discardableResult
+  private func insert(_ skill: any IntentSkill<Intent, Context, Effect>) -> SkillMountToken {
+    mountCount += 1
+    let token = SkillMountToken(agentID: id, index: mountCount)
+    let mounted = MountedSkill(skill: skill, name: skill.name, priority: skill.priority, token: token)
+    let index = skills.firstIndex { $0.priority > mounted.priority } ?? skills.endIndex
+    skills.insert(mounted, at: index)
+    if timeline.isEnabled { timeline.record(.skillMounted(mounted.name), run: nil) }
+    return token
+  }
+
+  // MARK: - Cancellation
+
+  /// Cancels every run, in flight and queued. Their late effects are dropped;
+  /// skills observe the cancellation at once.
+  public func cancelAll() {
+    cancelRuns(reason: .cancelledAll) { _ in true }
+    timeline.publish()
+  }
+
+  /// Cancels the runs whose policy carries `id` (``IntentPolicy/cancellable(id:)``).
+  ///
+  /// Identifiers are scoped to this agent: another agent's runs with the same
+  /// identifier are not affected.
+  ///
+  /// - Parameter id: The identifier.
+  public func cancel(id: some Hashable & Sendable) {
+    let id = AgentTaskID(id)
+    cancelRuns(reason: .cancelledByID) { $0.cancelID == id }
+    timeline.publish()
+  }
+
+  // MARK: - Introspection
+
+  /// The intents in flight and queued, in no particular order.
+  public var activeRuns: [AgentRunInfo<Intent>] {
+    var result: [AgentRunInfo<Intent>] = []
+    for lane in lanes.values {
+      for run in lane.running.values { result.append(run.info(isQueued: false)) }
+      for run in lane.queued { result.append(run.info(isQueued: true)) }
+    }
+    for run in deferredRuns where run.cancellation == nil { result.append(run.info(isQueued: true)) }
+    return result.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// Whether no run is in flight or queued.
+  public var isIdle: Bool { lanes.isEmpty && deferredRuns.isEmpty }
+
+  /// The timeline as a JSON-ready document, with the current context as its
+  /// final context; see ``AgentTimelineDocument``.
+  ///
+  /// - Returns: The redacted document.
+  public func exportTimeline() -> AgentTimelineDocument {
+    timeline.export(finalContext: contextStorage.pointee)
+  }
+}
+
+/// An intent in flight or queued in an ``Agent``.
+public struct AgentRunInfo<Intent: Sendable>: Sendable {
+  /// The intent's number within the agent.
+  public let sequence: Int
+  /// The intent.
+  public let intent: Intent
+  /// The skill handling (or about to handle) it.
+  public let skill: String
+  /// Whether it waits in its lane's queue rather than running.
+  public let isQueued: Bool
+}
+
+extension AgentRun {
+  /// The token of the skill currently handling the intent.
+  var currentSkillToken: SkillMountToken? {
+    skills.indices.contains(skillIndex) ? skills[skillIndex].token : nil
+  }
+
+  func info(isQueued: Bool) -> AgentRunInfo<Intent> {
+    AgentRunInfo(
+      sequence: Int(truncatingIfNeeded: sequence), intent: intent, skill: skillName, isQueued: isQueued)
+  }
+}

@@ -1,0 +1,87 @@
+/// Where runs deliver effects and completions for the agent to apply on the
+/// main actor.
+///
+/// Producers (any task, any thread) append under the lock; the first
+/// producer after a drain schedules exactly one main-actor drain, so a burst
+/// of effects costs one hop and is applied in one main-actor turn.
+final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentCore, @unchecked Sendable {
+  enum Item {
+    /// An effect emitted by a run's skill.
+    case effect(AgentRun<Context, Intent, Effect>, Effect)
+    /// A run's skill fell through to the next one.
+    case fellThrough(AgentRun<Context, Intent, Effect>, from: Int, to: Int, duration: Duration)
+    /// A run's task ended.
+    case finished(AgentRun<Context, Intent, Effect>, AgentRunOutcome)
+  }
+
+  /// The agent to drain into; written once on the main actor, read there.
+  weak var agent: Agent<Context, Intent, Effect>?
+
+  // Guarded by `lock`.
+  private var items: [Item] = []
+  private var drainScheduled = false
+
+  override init() {
+    super.init()
+    items.reserveCapacity(16)
+  }
+
+  /// Appends `item` and schedules a drain unless one is pending. After the
+  /// agent is gone, items are discarded.
+  func push(_ item: Item) {
+    lock.lock()
+    if isClosed {
+      lock.unlock()
+      return
+    }
+    items.append(item)
+    let schedule = !drainScheduled && !isClosed
+    if schedule { drainScheduled = true }
+    lock.unlock()
+    if schedule { scheduleDrain() }
+  }
+
+  /// Appends `newItems` at once (one lock, at most one drain).
+  func push(_ newItems: [Item]) {
+    guard !newItems.isEmpty else { return }
+    lock.lock()
+    if isClosed {
+      lock.unlock()
+      return
+    }
+    items.append(contentsOf: newItems)
+    let schedule = !drainScheduled && !isClosed
+    if schedule { drainScheduled = true }
+    lock.unlock()
+    if schedule { scheduleDrain() }
+  }
+
+  /// Moves every pending item into `buffer` (which must be empty) and lets
+  /// the next push schedule a new drain. Runs that finished forget their task.
+  func take(into buffer: inout [Item]) {
+    lock.lock()
+    swap(&items, &buffer)
+    drainScheduled = false
+    for item in buffer {
+      if case .finished(let run, _) = item { forgetTaskLocked(run.sequence) }
+    }
+    lock.unlock()
+  }
+
+  /// The agent went away: also forget undelivered items (they reference runs,
+  /// which reference this inbox).
+  override func close() {
+    super.close()
+    lock.lock()
+    var discarded: [Item] = []
+    swap(&items, &discarded)
+    lock.unlock()
+    discarded.removeAll()  // released outside the lock
+  }
+
+  private func scheduleDrain() {
+    Task { @MainActor [self] in
+      self.agent?.drain()
+    }
+  }
+}

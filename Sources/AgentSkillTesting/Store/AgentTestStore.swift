@@ -1,0 +1,400 @@
+import AgentSkill
+import Foundation
+
+/// A test harness for an ``Agent``: send intents, then assert every effect
+/// the agent applies, in order, and exactly how each one changes the context
+/// (exhaustive by default, like TCA's `TestStore`).
+///
+/// ```swift
+/// @MainActor @Test func loadShowsMessages() async {
+///   let clock = TestClock()
+///   let store = AgentTestStore(
+///     context: MessageContext(),
+///     skills: [LoadMessagesSkill()],
+///     reduce: MessageReducer.reduce,
+///     environment: SkillEnvironment(clock: clock))
+///
+///   await store.send(.load)
+///   await store.receive(.setLoading("Loading…")) {
+///     $0.phase = .loading("Loading…")
+///   }
+///   await clock.waitForSleepers(1)
+///   await clock.advance(by: .seconds(1))
+///   await store.receive(.appendMessages(messages)) {
+///     $0.messages = messages
+///     $0.phase = .loaded
+///   }
+///   await store.finish()
+/// }
+/// ```
+///
+/// An agent changes its context only when effects are applied, never when an
+/// intent is sent; assert those changes in ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+/// With ``AgentTestExhaustivity/on`` (the default):
+/// - every applied effect must be received, in order, before the next
+///   ``send(_:assert:fileID:filePath:line:column:)`` and by ``finish(timeout:fileID:filePath:line:column:)``;
+/// - each `assert` closure must describe the whole change: it receives the
+///   context after the previous step and must turn it into the actual one;
+/// - ``finish(timeout:fileID:filePath:line:column:)`` fails when intents are still in flight.
+///
+/// Failures show a line diff (`-` expected, `+` actual) and point at the
+/// caller's line. They go to the `reportFailure` closure, which records a
+/// Swift Testing issue by default; pass your own to assert on failures.
+///
+/// Waiting never sleeps on the wall clock when things go right: an effect
+/// wakes the store at once. ``timeout`` (on `timeoutClock`) only bounds how
+/// long a failing test waits for an effect that will never come — typically
+/// because a `TestClock` was not advanced.
+@MainActor
+public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendable, Effect: Equatable & Sendable> {
+  /// The agent under test.
+  public let agent: Agent<Context, Intent, Effect>
+  /// How strictly the store checks; ``AgentTestExhaustivity/on`` by default.
+  public var exhaustivity: AgentTestExhaustivity = .on
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait for work that
+  /// never completes before failing. One second by default.
+  public var timeout: Duration = .seconds(1)
+
+  private let recorder: AppliedEffects<Context, Effect>
+  private let reportFailure: @MainActor (AgentTestFailure) -> Void
+  private let timeoutClock: any Clock<Duration>
+  /// The context after the last asserted step.
+  private var expectedContext: Context
+  private var tasks: [(intent: String, task: AgentTask)] = []
+  private var wakeUp: CheckedContinuation<Void, Never>?
+  private var watchers: [Task<Void, Never>] = []
+
+  /// Creates a store around a new agent.
+  ///
+  /// - Parameters:
+  ///   - context: The agent's initial context.
+  ///   - skills: The skills to mount.
+  ///   - reduce: The agent's reducer.
+  ///   - mapFailure: The agent's failure mapping. Defaults to recording only.
+  ///   - name: The agent's name. Defaults to `Agent`.
+  ///   - environment: The agent's environment; pass a `TestClock`.
+  ///   - timeline: The agent's timeline options.
+  ///   - timeoutClock: The clock ``timeout`` is measured on. Defaults to
+  ///     `ContinuousClock`; pass a `TestClock` to drive timeouts by hand.
+  ///   - reportFailure: Receives every failure. Defaults to
+  ///     ``AgentTestFailure/recordIssue(_:)``.
+  public init(
+    context: Context,
+    skills: [any IntentSkill<Intent, Context, Effect>],
+    reduce: @escaping @MainActor (inout Context, Effect) -> [Intent],
+    mapFailure: @escaping @MainActor (any Error, Intent) -> Effect? = { _, _ in nil },
+    name: String = "Agent",
+    environment: SkillEnvironment = SkillEnvironment(),
+    timeline: AgentTimelineOptions = AgentTimelineOptions(),
+    timeoutClock: any Clock<Duration> = ContinuousClock(),
+    reportFailure: @escaping @MainActor (AgentTestFailure) -> Void = { AgentTestFailure.recordIssue($0) }
+  ) {
+    let recorder = AppliedEffects<Context, Effect>()
+    self.recorder = recorder
+    self.agent = Agent(
+      context: context,
+      skills: skills,
+      reduce: { context, effect in
+        let followUps = reduce(&context, effect)
+        recorder.record(effect, context: context)
+        return followUps
+      },
+      mapFailure: mapFailure,
+      name: name,
+      environment: environment,
+      timeline: timeline)
+    self.expectedContext = context
+    self.timeoutClock = timeoutClock
+    self.reportFailure = reportFailure
+    recorder.onRecord = { [weak self] in self?.wake() }
+  }
+
+  /// The agent's current context.
+  public var context: Context { agent.context }
+
+  /// The effects applied but not received yet, oldest first.
+  public var pendingEffects: [Effect] { recorder.pending.map(\.effect) }
+
+  /// Sends `intent` to the agent.
+  ///
+  /// With exhaustivity on, fails first when applied effects were not
+  /// received. An agent's context never changes when an intent is sent, so
+  /// `assert` — the change expected right now — is usually omitted; describe
+  /// effect-driven changes in ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - assert: Turns the expected context into the context expected now.
+  ///   - fileID: The caller's file identifier.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The intent's handle.
+  @discardableResult
+  public func send(
+    _ intent: Intent,
+    assert: ((inout Context) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async -> AgentTask {
+    let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !recorder.pending.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          .unreceivedEffects,
+          "Must receive \(recorder.pending.count) applied effect(s) before sending \(describe(intent)):\n\n"
+            + list(recorder.pending.map(\.effect)), at: location)
+      }
+      skipReceivedEffects()
+    }
+    let task = agent.send(intent)
+    tasks.append((describe(intent), task))
+    let watched = task
+    watchers.append(
+      Task { [weak self] in
+        await watched.finish()
+        self?.wake()
+      })
+    check(
+      step: "send(\(describe(intent)))", expected: expectedContext, actual: agent.context, assert: assert,
+      hint: "An agent's context changes only when effects are applied; assert those changes in receive(_:assert:).",
+      at: location)
+    return task
+  }
+
+  /// Asserts that the next applied effect is `expected`, and how it changed the context.
+  ///
+  /// Waits for the effect when none is pending, until it arrives, every
+  /// intent sent through the store has settled, or ``timeout`` passes.
+  /// With exhaustivity off, effects before the first one equal to `expected`
+  /// are skipped.
+  ///
+  /// - Parameters:
+  ///   - expected: The effect expected next.
+  ///   - timeout: How long to wait for work that never completes. Defaults to ``timeout``.
+  ///   - assert: Turns the context expected before the effect into the one expected after it.
+  ///   - fileID: The caller's file identifier.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func receive(
+    _ expected: Effect,
+    timeout: Duration? = nil,
+    assert: ((inout Context) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await receive(
+      description: ValueDump.text(of: expected), matching: { $0 == expected }, showDiffWith: expected,
+      timeout: timeout, assert: assert, at: location)
+  }
+
+  /// Asserts that the next applied effect matches `predicate`, and how it
+  /// changed the context; for effects carrying values the test cannot
+  /// predict (identifiers, dates).
+  ///
+  /// - Parameters:
+  ///   - predicate: Whether an effect is the expected one.
+  ///   - timeout: How long to wait for work that never completes. Defaults to ``timeout``.
+  ///   - assert: Turns the context expected before the effect into the one expected after it.
+  ///   - fileID: The caller's file identifier.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func receive(
+    where predicate: (Effect) -> Bool,
+    timeout: Duration? = nil,
+    assert: ((inout Context) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await receive(
+      description: "an effect matching the predicate", matching: predicate, showDiffWith: nil, timeout: timeout,
+      assert: assert, at: location)
+  }
+
+  /// Waits for every intent sent through the store to settle, then checks
+  /// that every applied effect was received.
+  ///
+  /// Fails, listing them, when intents are still in flight after `timeout`
+  /// (advance the `TestClock`, or cancel them), and — with exhaustivity on —
+  /// when applied effects were not received.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait. Defaults to ``timeout``.
+  ///   - fileID: The caller's file identifier.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let settled = await waitUntil(timeout: timeout ?? self.timeout) { $0.allSettled }
+    if !settled {
+      let running = agent.activeRuns.map { run in
+        "  \(describe(run.intent)) (\(run.skill)\(run.isQueued ? ", queued" : ""))"
+      }
+      let sent = tasks.filter { !$0.task.isSettled }.map { "  \($0.intent)" }
+      let lines = running.isEmpty ? sent : running
+      fail(
+        .stillRunning,
+        "\(lines.count) intent(s) still in flight after \(timeout ?? self.timeout):\n\n"
+          + lines.joined(separator: "\n")
+          + "\n\nAdvance the TestClock until they finish, or cancel them (store.agent.cancelAll()).",
+        at: location)
+    }
+    if exhaustivity == .on, !recorder.pending.isEmpty {
+      fail(
+        .unreceivedEffects,
+        "The agent applied \(recorder.pending.count) effect(s) that were not received:\n\n"
+          + list(recorder.pending.map(\.effect)),
+        at: location)
+    }
+    skipReceivedEffects()
+    for watcher in watchers { watcher.cancel() }
+    watchers.removeAll()
+  }
+
+  /// Forgets the applied effects not received yet; the expected context
+  /// becomes the current one.
+  public func skipReceivedEffects() {
+    if let last = recorder.pending.last { expectedContext = last.context }
+    recorder.pending.removeAll()
+  }
+
+  // MARK: - Internals
+
+  private var allSettled: Bool { tasks.allSatisfy { $0.task.isSettled } && agent.isIdle }
+
+  private func receive(
+    description: String, matching predicate: (Effect) -> Bool, showDiffWith expected: Effect?,
+    timeout: Duration?, assert: ((inout Context) throws -> Void)?, at location: AgentTestSourceLocation
+  ) async {
+    let limit = timeout ?? self.timeout
+    while true {
+      if exhaustivity == .off {
+        while let first = recorder.pending.first, !predicate(first.effect) {
+          expectedContext = first.context
+          recorder.pending.removeFirst()
+        }
+      }
+      if !recorder.pending.isEmpty { break }
+      let arrived = await waitUntil(timeout: limit) { !$0.recorder.pending.isEmpty || $0.allSettled }
+      if recorder.pending.isEmpty {
+        let reason =
+          arrived
+          ? "every intent has settled and no further effect was applied."
+          : "nothing arrived within \(limit); did you forget to advance the TestClock?"
+        fail(.effectNotReceived, "Expected to receive\n\n\(indent(description))\n\nbut \(reason)", at: location)
+        return
+      }
+    }
+    let next = recorder.pending.removeFirst()
+    let before = expectedContext
+    expectedContext = next.context
+    guard predicate(next.effect) else {
+      var message = "Received an unexpected effect:\n\n"
+      if let expected,
+        let diff = LineDiff.render(
+          expected: ValueDump.lines(of: expected), actual: ValueDump.lines(of: next.effect))
+      {
+        message += indent(diff) + "\n\n(Expected: -, Received: +)"
+      } else {
+        message += "Expected:\n\(indent(description))\n\nReceived:\n\(indent(ValueDump.text(of: next.effect)))"
+      }
+      fail(.unexpectedEffect, message, at: location)
+      return
+    }
+    check(
+      step: "receive(\(ValueDump.text(of: next.effect)))", expected: before, actual: next.context, assert: assert,
+      hint: nil, at: location)
+  }
+
+  /// Compares the expected context (after `assert`) with `actual`.
+  private func check(
+    step: String, expected: Context, actual: Context, assert: ((inout Context) throws -> Void)?,
+    hint: String?, at location: AgentTestSourceLocation
+  ) {
+    var expectation = exhaustivity == .on ? expected : actual
+    do {
+      try assert?(&expectation)
+    } catch {
+      fail(.assertionThrew, "The assert closure of \(step) threw: \(error)", at: location)
+      return
+    }
+    guard expectation != actual else { return }
+    let diff =
+      LineDiff.render(expected: ValueDump.lines(of: expectation), actual: ValueDump.lines(of: actual))
+      ?? "  (the dumps are identical, but the values are not equal)"
+    var message = "A context change does not match expectation after \(step):\n\n\(indent(diff))\n\n"
+    message += "(Expected: -, Actual: +)"
+    if let hint { message += "\n\n\(hint)" }
+    fail(.contextMismatch, message, at: location)
+  }
+
+  /// Suspends until `condition` holds or `timeout` passes on the timeout
+  /// clock; returns whether the condition holds.
+  private func waitUntil(timeout: Duration, _ condition: (AgentTestStore) -> Bool) async -> Bool {
+    if condition(self) { return true }
+    let timedOut = LockIsolated(false)
+    let clock = timeoutClock
+    let timer = Task { [weak self] in
+      do {
+        try await Self.sleep(on: clock, for: timeout)
+      } catch {
+        return
+      }
+      timedOut.setValue(true)
+      self?.wake()
+    }
+    defer { timer.cancel() }
+    while !condition(self), !timedOut.value {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        wakeUp = continuation
+      }
+    }
+    return condition(self)
+  }
+
+  private func wake() {
+    let continuation = wakeUp
+    wakeUp = nil
+    continuation?.resume()
+  }
+
+  private nonisolated static func sleep<C: Clock>(on clock: C, for duration: Duration) async throws
+  where C.Duration == Duration {
+    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
+  }
+
+  private func fail(_ kind: AgentTestFailure.Kind, _ message: String, at location: AgentTestSourceLocation) {
+    reportFailure(AgentTestFailure(kind: kind, message: message, location: location))
+  }
+
+  private func describe(_ value: Any) -> String { ValueDump.text(of: value) }
+
+  private func list(_ effects: [Effect]) -> String {
+    effects.enumerated().map { index, effect in
+      let lines = ValueDump.lines(of: effect)
+      return "  [\(index)]: " + lines.joined(separator: "\n      ")
+    }.joined(separator: "\n")
+  }
+
+  private func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+  }
+}
+
+/// The effects an agent applied, each with the context right after it.
+@MainActor
+final class AppliedEffects<Context: Sendable, Effect: Sendable> {
+  var pending: [(effect: Effect, context: Context)] = []
+  var onRecord: (() -> Void)?
+
+  func record(_ effect: Effect, context: Context) {
+    pending.append((effect, context))
+    onRecord?()
+  }
+}

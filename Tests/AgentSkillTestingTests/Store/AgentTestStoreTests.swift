@@ -1,0 +1,275 @@
+import AgentSkill
+import AgentSkillTesting
+import Foundation
+import Testing
+
+private enum Intent: Hashable, Sendable {
+  case load
+  case slow
+  case burst
+}
+
+private enum Effect: Hashable, Sendable {
+  case setLoading(String)
+  case append([String])
+  case note(String)
+}
+
+private struct Context: Equatable, Sendable {
+  enum Phase: Equatable, Sendable {
+    case idle
+    case loading(String)
+    case loaded
+  }
+
+  var phase = Phase.idle
+  var messages: [String] = []
+  var notes: [String] = []
+}
+
+@MainActor
+private func reduce(_ context: inout Context, _ effect: Effect) -> [Intent] {
+  switch effect {
+  case .setLoading(let hint): context.phase = .loading(hint)
+  case .append(let items):
+    context.messages += items
+    context.phase = .loaded
+  case .note(let note): context.notes.append(note)
+  }
+  return []
+}
+
+private struct LoadSkill: IntentSkill {
+  var priority: Int { 100 }
+
+  func canHandle(_ intent: Intent) -> Bool { true }
+
+  func handle(_ intent: Intent, context: Context, emit: EffectSink<Effect>) async throws -> Handling {
+    switch intent {
+    case .load:
+      emit(.setLoading("Loading…"))
+      try await emit.sleep(for: .seconds(1))
+      emit(.append(["hello", "world"]))
+    case .slow:
+      try await emit.sleep(for: .seconds(60))
+    case .burst:
+      emit(contentsOf: [.note("a"), .note("b")])
+    }
+    return .handled
+  }
+}
+
+/// Collects the failures a store reports.
+@MainActor
+private final class Failures {
+  var all: [AgentTestFailure] = []
+  var kinds: [AgentTestFailure.Kind] { all.map(\.kind) }
+  func record(_ failure: AgentTestFailure) { all.append(failure) }
+}
+
+@MainActor
+@Suite("AgentTestStore")
+struct AgentTestStoreTests {
+  private func makeStore(
+    clock: TestClock, timeoutClock: TestClock = TestClock(), failures: Failures
+  ) -> AgentTestStore<Context, Intent, Effect> {
+    AgentTestStore(
+      context: Context(), skills: [LoadSkill()], reduce: reduce,
+      environment: SkillEnvironment(clock: clock), timeoutClock: timeoutClock,
+      reportFailure: { failures.record($0) })
+  }
+
+  @Test func exhaustiveHappyPathReportsNothing() async {
+    let clock = TestClock()
+    let failures = Failures()
+    let store = makeStore(clock: clock, failures: failures)
+
+    await store.send(.load)
+    await store.receive(.setLoading("Loading…")) {
+      $0.phase = .loading("Loading…")
+    }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.append(["hello", "world"])) {
+      $0.messages = ["hello", "world"]
+      $0.phase = .loaded
+    }
+    await store.finish()
+
+    #expect(failures.all.isEmpty)
+    #expect(store.context.phase == .loaded)
+  }
+
+  @Test func contextMismatchShowsADiffAtTheCallersLine() async throws {
+    let clock = TestClock()
+    let failures = Failures()
+    let store = makeStore(clock: clock, failures: failures)
+
+    await store.send(.load)
+    let line = #line + 1
+    await store.receive(.setLoading("Loading…")) {
+      $0.phase = .loaded
+    }
+    let failure = try #require(failures.all.first)
+    #expect(failures.kinds == [.contextMismatch])
+    #expect(failure.location.line == line)
+    #expect(failure.location.fileID.hasSuffix("AgentTestStoreTests.swift"))
+    #expect(failure.location.filePath.hasSuffix("AgentTestStoreTests.swift"))
+    #expect(failure.location.column > 0)
+    #expect(
+      failure.message == """
+        A context change does not match expectation after receive(.setLoading("Loading…")):
+
+            Context(
+          -   phase: .loaded,
+          +   phase: .loading("Loading…"),
+              messages: [],
+              notes: [],
+            )
+
+        (Expected: -, Actual: +)
+        """)
+    store.agent.cancelAll()
+  }
+
+  @Test func unexpectedEffectIsReportedWithADiff() async throws {
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), failures: failures)
+    await store.send(.load)
+    await store.receive(.setLoading("Refreshing…"))
+    let failure = try #require(failures.all.first)
+    #expect(failure.kind == .unexpectedEffect)
+    #expect(failure.message.contains("- .setLoading(\"Refreshing…\")"))
+    #expect(failure.message.contains("+ .setLoading(\"Loading…\")"))
+    #expect(failure.message.contains("(Expected: -, Received: +)"))
+    store.agent.cancelAll()
+  }
+
+  @Test func everyAppliedEffectMustBeReceived() async throws {
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), failures: failures)
+    await store.send(.burst)
+    await store.receive(.note("a")) { $0.notes = ["a"] }
+    await store.finish()
+    let failure = try #require(failures.all.first)
+    #expect(failure.kind == .unreceivedEffects)
+    #expect(failure.message.contains("1 effect(s) that were not received"))
+    #expect(failure.message.contains(".note(\"b\")"))
+  }
+
+  @Test func sendingWithUnreceivedEffectsFails() async throws {
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), failures: failures)
+    await store.send(.burst).finish()
+    await store.send(.burst)
+    let failure = try #require(failures.all.first)
+    #expect(failure.kind == .unreceivedEffects)
+    #expect(failure.message.hasPrefix("Must receive 2 applied effect(s) before sending .burst"))
+    await store.receive(.note("a")) { $0.notes = ["a", "b", "a"] }
+    await store.receive(.note("b")) { $0.notes = ["a", "b", "a", "b"] }
+    await store.finish()
+    #expect(failures.all.count == 1)
+  }
+
+  @Test func finishReportsIntentsStillInFlight() async throws {
+    let timeoutClock = TestClock()
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), timeoutClock: timeoutClock, failures: failures)
+    await store.send(.slow)
+    let finishing = Task { await store.finish() }
+    await timeoutClock.waitForSleepers(1)
+    await timeoutClock.advance(by: .seconds(1))
+    await finishing.value
+    let failure = try #require(failures.all.first)
+    #expect(failure.kind == .stillRunning)
+    #expect(failure.message.contains(".slow (LoadSkill)"))
+    #expect(failure.message.contains("Advance the TestClock"))
+    store.agent.cancelAll()
+  }
+
+  @Test func receiveFailsAtOnceWhenEverythingSettled() async throws {
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), failures: failures)
+    await store.send(.burst).finish()
+    await store.receive(.note("a")) { $0.notes = ["a"] }
+    await store.receive(.note("b")) { $0.notes = ["a", "b"] }
+    await store.receive(.note("c"))
+    let failure = try #require(failures.all.first)
+    #expect(failure.kind == .effectNotReceived)
+    #expect(failure.message.contains("every intent has settled"))
+  }
+
+  @Test func receiveTimesOutWhenTheClockIsNotAdvanced() async throws {
+    let timeoutClock = TestClock()
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), timeoutClock: timeoutClock, failures: failures)
+    await store.send(.load)
+    await store.receive(.setLoading("Loading…")) { $0.phase = .loading("Loading…") }
+    let receiving = Task { await store.receive(.append(["hello", "world"])) }
+    await timeoutClock.waitForSleepers(1)
+    await timeoutClock.advance(by: .seconds(1))
+    await receiving.value
+    let failure = try #require(failures.all.first)
+    #expect(failure.kind == .effectNotReceived)
+    #expect(failure.message.contains("did you forget to advance the TestClock?"))
+    store.agent.cancelAll()
+  }
+
+  @Test func nonExhaustiveStoreSkipsEffectsAndChecksOnlyWhatTheClosureChanges() async {
+    let clock = TestClock()
+    let failures = Failures()
+    let store = makeStore(clock: clock, failures: failures)
+    store.exhaustivity = .off
+    await store.send(.load)
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.append(["hello", "world"])) {
+      $0.phase = .loaded
+    }
+    await store.send(.burst)
+    await store.finish()
+    #expect(failures.all.isEmpty)
+
+    await store.send(.burst)
+    await store.receive(.note("b")) { $0.notes.append("wrong") }
+    #expect(failures.kinds == [.contextMismatch])
+  }
+
+  @Test func sendAssertionExplainsThatEffectsChangeTheContext() async throws {
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), failures: failures)
+    await store.send(.load) { $0.phase = .loading("Loading…") }
+    let failure = try #require(failures.all.first)
+    #expect(failure.kind == .contextMismatch)
+    #expect(failure.message.contains("assert those changes in receive(_:assert:)"))
+    store.agent.cancelAll()
+  }
+
+  @Test func receiveWherePredicateMatches() async {
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), failures: failures)
+    await store.send(.burst)
+    await store.receive(where: { if case .note = $0 { true } else { false } }, assert: { $0.notes = ["a"] })
+    await store.receive(where: { $0 == .note("b") }, assert: { $0.notes = ["a", "b"] })
+    await store.finish()
+    #expect(failures.all.isEmpty)
+  }
+
+  @Test func throwingAssertionIsReported() async {
+    struct Oops: Error {}
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), failures: failures)
+    await store.send(.burst)
+    await store.receive(.note("a")) { _ in throw Oops() }
+    #expect(failures.kinds == [.assertionThrew])
+    store.skipReceivedEffects()
+  }
+
+  @Test func effectRecorderCollectsASkillsEffects() async throws {
+    let recorder = EffectRecorder<Effect>(skillName: "LoadSkill")
+    let handling = try await LoadSkill().handle(.burst, context: Context(), emit: recorder.sink)
+    #expect(handling == .handled)
+    #expect(recorder.effects == [.note("a"), .note("b")])
+    #expect(recorder.sink.skillContext.skillName == "LoadSkill")
+  }
+}
