@@ -219,7 +219,6 @@ struct AgentEffectTests {
   }
 
   @Test func effectsEmittedFromABackgroundThreadAreAppliedOnTheMainActor() async {
-    let mainThread = "\(pthread_self())"
     let threads = LockIsolated<[String]>([])
     let agent = TestAgent(
       context: TestContext(),
@@ -227,7 +226,6 @@ struct AgentEffectTests {
         skill("Background", handles: [.load]) { _, _, emit in
           await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global(qos: .background).async {
-              #expect("\(pthread_self())" != mainThread)
               emit(.note("from a dispatch queue"))
               emit(.append(["x"]))
               continuation.resume()
@@ -238,14 +236,15 @@ struct AgentEffectTests {
         }
       ],
       reduce: { context, effect in
+        // Traps when not on the main actor (on Linux the main actor's jobs may run on any thread).
         MainActor.assertIsolated()
-        threads.withValue { $0.append("\(pthread_self())") }
+        threads.withValue { $0.append("reduced") }
         return testReduce(&context, effect)
       })
     await agent.send(.load).finish()
     #expect(agent.context.notes == ["from a dispatch queue", "from a background executor"])
     #expect(agent.context.items == ["x"])
-    #expect(threads.value == [mainThread, mainThread, mainThread])
+    #expect(threads.value.count == 3)
   }
 
   @Test func skillsThatThrowAfterEmittingKeepTheirEffects() async {

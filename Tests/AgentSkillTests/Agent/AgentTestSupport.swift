@@ -102,11 +102,6 @@ final class EventLog: SkillMonitor {
   var lines: [String] { events.value }
 }
 
-struct TestFailure: Error, Equatable, CustomStringConvertible {
-  let message: String
-  var description: String { message }
-}
-
 /// A skill that claims the given intents and runs `body`.
 func skill(
   _ name: String, priority: Int = 0, handles intents: Set<TestIntent>,

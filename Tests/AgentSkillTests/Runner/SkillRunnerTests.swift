@@ -239,13 +239,14 @@ struct SkillRunnerTests {
     #expect(log.cancelledInputs == [9])
   }
 
-  @Test func defaultAndBackgroundExecutorsRunTheSkillOffTheMainThread() async {
-    let skill = ClosureSkill<Void, Bool>("Where") { _, _ in Thread.isMainThread }
-    for executor: any SkillExecutor in [DefaultSkillExecutor(), BackgroundSkillExecutor()] {
-      let runner = makeRunner(skill, executor: executor)
-      await runner.perform(()).value
-      #expect(runner.status == .succeeded(output: false))
-    }
+  @Test func backgroundExecutorRunsTheSkillAtTheChosenPriority() async {
+    let skill = ClosureSkill<Void, TaskPriority>("Where") { _, _ in Task.currentPriority }
+    let background = makeRunner(skill, executor: .background())
+    await background.perform(()).value
+    #expect(background.status.output == .background)
+    let utility = makeRunner(skill, executor: .background(priority: .utility))
+    await utility.perform(()).value
+    #expect(utility.status.output == .utility)
   }
 
   @Test func logLinesAreTaggedWithTheRunnerID() async {
