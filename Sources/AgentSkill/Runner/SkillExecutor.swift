@@ -96,11 +96,32 @@ public struct BackgroundSkillExecutor: SkillExecutor {
   public func execute<Output: Sendable>(_ work: @escaping @Sendable () async throws -> Output) async throws
     -> Output
   {
-    let task = Task.detached(priority: priority) { try await work() }
+    // Waiting on `task.value` would escalate the detached task to the
+    // caller's priority; a continuation hands the result back without that.
+    let handle = LockIsolated(DetachedWork.notStarted)
     return try await withTaskCancellationHandler {
-      try await task.value
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
+        let task = Task.detached(priority: priority) {
+          do {
+            continuation.resume(returning: try await work())
+          } catch {
+            continuation.resume(throwing: error)
+          }
+        }
+        let cancelledEarly = handle.withValue { state -> Bool in
+          if case .cancelled = state { return true }
+          state = .started(task)
+          return false
+        }
+        if cancelledEarly { task.cancel() }
+      }
     } onCancel: {
-      task.cancel()
+      let started = handle.withValue { state -> Task<Void, Never>? in
+        defer { state = .cancelled }
+        if case .started(let task) = state { return task }
+        return nil
+      }
+      started?.cancel()
     }
   }
 }
@@ -123,4 +144,11 @@ extension SkillExecutor where Self == BackgroundSkillExecutor {
   public static func background(priority: TaskPriority = .background) -> BackgroundSkillExecutor {
     BackgroundSkillExecutor(priority: priority)
   }
+}
+
+/// The detached task of a ``BackgroundSkillExecutor`` run, as seen by its cancellation handler.
+private enum DetachedWork {
+  case notStarted
+  case started(Task<Void, Never>)
+  case cancelled
 }
