@@ -153,7 +153,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     self.environment = environment
     self.reducer = reduce
     self.failureMapping = mapFailure
-    self.logger = SkillLogger(tag: id.tag(for: name), sink: environment.logSink)
+    self.logger = SkillLogger(name: name, id: id, sink: environment.logSink)
     let measures = timeline.capacity > 0 || environment.monitor != nil
     self.measures = measures
     let elapsed: @Sendable () -> Duration

@@ -95,7 +95,7 @@ public struct EffectSink<Effect: Sendable>: Sendable {
   public var dependencies: SkillDependencies { environment.dependencies }
 
   /// A logger whose lines are tagged `[SkillName-8a2b]`.
-  public var logger: SkillLogger { SkillLogger(tag: runID.tag(for: skillName), sink: environment.logSink) }
+  public var logger: SkillLogger { SkillLogger(name: skillName, id: runID, sink: environment.logSink) }
 
   /// Whether the run has been cancelled.
   public var isCancelled: Bool { Task.isCancelled }

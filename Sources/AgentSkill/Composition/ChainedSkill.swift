@@ -23,6 +23,9 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   public let first: First
   /// The skill that receives the first one's output.
   public let second: Second
+  /// How each side runs, decided once (see ``PipelinePart``).
+  private let firstPart: PipelinePart<First.Input, First.Output>
+  private let secondPart: PipelinePart<Second.Input, Second.Output>
 
   /// Chains `first` and `second`; prefer ``Skill/then(_:)``.
   ///
@@ -32,6 +35,8 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   public init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
+    self.firstPart = PipelinePart(first)
+    self.secondPart = PipelinePart(second)
   }
 
   /// `Pipeline(…)` with the names of all steps of the chain, such as
@@ -53,13 +58,13 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
 }
 
 extension ChainedSkill: PipelineStages {
-  var stageCount: Int { pipelineStageCount(of: first) + pipelineStageCount(of: second) }
+  var stageCount: Int { firstPart.stageCount + secondPart.stageCount }
 
-  var stageNames: [String] { pipelineStageNames(of: first) + pipelineStageNames(of: second) }
+  var stageNames: [String] { firstPart.stageNames + secondPart.stageNames }
 
   func runStages(_ input: First.Input, at position: PipelinePosition) async throws -> Second.Output {
-    let middle = try await runStage(first, input, at: position)
-    return try await runStage(second, middle, at: position.advanced(by: pipelineStageCount(of: first)))
+    let middle = try await firstPart.run(input, position)
+    return try await secondPart.run(middle, position.advanced(by: firstPart.stageCount))
   }
 }
 

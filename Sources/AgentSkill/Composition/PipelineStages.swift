@@ -44,38 +44,50 @@ protocol PipelineStages<Input, Output>: Skill {
   func runStages(_ input: Input, at position: PipelinePosition) async throws -> Output
 }
 
-/// The number of stages `skill` contributes to a pipeline: its own stages
-/// when it is a pipeline, otherwise 1.
-func pipelineStageCount<S: Skill>(of skill: S) -> Int {
-  (skill as? any PipelineStages)?.stageCount ?? 1
-}
-
-/// The names of the stages `skill` contributes to a pipeline.
-func pipelineStageNames<S: Skill>(of skill: S) -> [String] {
-  (skill as? any PipelineStages)?.stageNames ?? [skill.name]
-}
-
-/// Runs one stage of a pipeline.
+/// How one part of a pipeline runs, decided once when the pipeline is built:
+/// a nested pipeline runs its own stages (so numbering stays flat), any
+/// other skill runs as a single stage.
 ///
-/// A nested pipeline runs its own stages at `position`; any other skill runs
-/// in a context named after it whose progress covers the stage's share (and
-/// the share is reported complete when it succeeds, so steps that report no
-/// progress still move the bar), and its failure becomes
+/// Deciding this needs a cast to a parameterized protocol, which the Swift
+/// runtime resolves by demangling — microseconds per cast — so it is done at
+/// construction, never per run.
+struct PipelinePart<Input: Sendable, Output: Sendable>: Sendable {
+  /// The number of leaf stages the part contributes.
+  let stageCount: Int
+  /// The names of those stages, in order.
+  let stageNames: [String]
+  /// Runs the part at a position of the outer pipeline.
+  let run: @Sendable (Input, PipelinePosition) async throws -> Output
+
+  init<S: Skill>(_ skill: S) where S.Input == Input, S.Output == Output {
+    if let nested = skill as? any PipelineStages<Input, Output> {
+      stageCount = nested.stageCount
+      stageNames = nested.stageNames
+      run = { input, position in try await nested.runStages(input, at: position) }
+    } else {
+      stageCount = 1
+      stageNames = [skill.name]
+      run = { input, position in try await runLeafStage(skill, input, at: position) }
+    }
+  }
+}
+
+/// Runs one leaf stage of a pipeline in a context named after it whose
+/// progress covers the stage's share (reported complete when it succeeds, so
+/// steps that report no progress still move the bar); its failure becomes
 /// ``PipelineError/stepFailed(index:name:underlying:)``.
 /// A cancelled run does not start the stage; cancellation passes through unwrapped.
-func runStage<S: Skill>(_ stage: S, _ input: S.Input, at position: PipelinePosition) async throws -> S.Output {
-  if let nested = stage as? any PipelineStages<S.Input, S.Output> {
-    return try await nested.runStages(input, at: position)
-  }
+func runLeafStage<S: Skill>(_ stage: S, _ input: S.Input, at position: PipelinePosition) async throws -> S.Output {
   try position.context.checkCancellation()
   let range = position.progressRange
-  let context = position.context.scoped(progress: range, skillName: stage.name)
+  let name = stage.name
+  let context = position.context.scoped(progress: range, skillName: name)
   do {
     let output = try await context.execute(stage, input)
     position.context.reportProgress(range.upperBound)
     return output
   } catch {
     if isCancellation(error) { throw error }
-    throw PipelineError.stepFailed(index: position.offset, name: stage.name, underlying: error)
+    throw PipelineError.stepFailed(index: position.offset, name: name, underlying: error)
   }
 }

@@ -8,8 +8,12 @@
 /// keys and `Authorization` headers never appear in logs. When the
 /// environment has no sink, messages are not even built.
 public struct SkillLogger: Sendable {
-  /// The tag prefixed to each line, such as `UploadSkill-8a2b`.
-  public let tag: String
+  private enum TagSource: Sendable {
+    case fixed(String)
+    case run(name: String, id: SkillRunID)
+  }
+
+  private let tagSource: TagSource
   private let sink: (any LogSink)?
 
   /// Creates a logger.
@@ -18,8 +22,27 @@ public struct SkillLogger: Sendable {
   ///   - tag: The tag prefixed to each line.
   ///   - sink: Where lines go; `nil` discards them.
   public init(tag: String, sink: (any LogSink)?) {
-    self.tag = tag
+    self.tagSource = .fixed(tag)
     self.sink = sink
+  }
+
+  /// Creates a logger tagged `name-id`, building the tag only when a line is written.
+  ///
+  /// - Parameters:
+  ///   - name: The skill's or agent's name.
+  ///   - id: The run's identifier.
+  ///   - sink: Where lines go; `nil` discards them.
+  public init(name: String, id: SkillRunID, sink: (any LogSink)?) {
+    self.tagSource = .run(name: name, id: id)
+    self.sink = sink
+  }
+
+  /// The tag prefixed to each line, such as `UploadSkill-8a2b`.
+  public var tag: String {
+    switch tagSource {
+    case .fixed(let tag): tag
+    case .run(let name, let id): id.tag(for: name)
+    }
   }
 
   /// Logs `message` at `level`.

@@ -21,30 +21,55 @@ import Observation
 /// - A superseded run never overwrites the newer run's status.
 /// - Releasing the runner cancels its work; its tasks never keep it alive.
 @MainActor
-@Observable
-public final class SkillRunner<S: Skill> {
+public final class SkillRunner<S: Skill>: Observable {
   /// The runner's stable identifier, shown in its log tag (`[UploadSkill-8a2b]`).
   public nonisolated let id: SkillRunID
   /// The skill this runner runs.
-  @ObservationIgnored public let skill: S
+  public let skill: S
   /// What ``perform(_:)`` does while a run is in progress.
-  @ObservationIgnored public let policy: PerformPolicy
+  public let policy: PerformPolicy
   /// Where the skill's work runs.
-  @ObservationIgnored public let executor: any SkillExecutor
+  public let executor: any SkillExecutor
   /// The clock, dependencies, monitor and log sink given to each run.
-  @ObservationIgnored public let environment: SkillEnvironment
+  public let environment: SkillEnvironment
 
   /// Where the current or last run stands.
-  public private(set) var status: SkillStatus<S.Output> = .idle
-  /// The error of the last failed run; cleared when a new run starts.
-  public private(set) var lastError: (any Error)?
+  public private(set) var status: SkillStatus<S.Output> {
+    get {
+      registrar.access(self, keyPath: statusKeyPath)
+      return statusStorage
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: statusKeyPath) { statusStorage = newValue }
+    }
+  }
 
-  @ObservationIgnored private var generation: UInt64 = 0
-  @ObservationIgnored private var tail: Task<Void, Never>?
-  @ObservationIgnored private let logger: SkillLogger
+  /// The error of the last failed run; cleared when a new run starts.
+  public private(set) var lastError: (any Error)? {
+    get {
+      registrar.access(self, keyPath: lastErrorKeyPath)
+      return lastErrorStorage
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: lastErrorKeyPath) { lastErrorStorage = newValue }
+    }
+  }
+
+  // Observation is written by hand (not with the macro) so the key paths of
+  // this generic class are built once per runner: a key-path literal in a
+  // generic context is instantiated by the runtime on every use.
+  private let registrar = ObservationRegistrar()
+  private let statusKeyPath: KeyPath<SkillRunner, SkillStatus<S.Output>>
+  private let lastErrorKeyPath: KeyPath<SkillRunner, (any Error)?>
+  private var statusStorage: SkillStatus<S.Output> = .idle
+  private var lastErrorStorage: (any Error)?
+
+  private var generation: UInt64 = 0
+  private var tail: Task<Void, Never>?
+  private let logger: SkillLogger
   /// Every unfinished task, reachable from `deinit` (which is not main-actor isolated).
-  @ObservationIgnored private nonisolated let liveTasks = LockIsolated([UInt64: Task<Void, Never>]())
-  @ObservationIgnored private var nextTaskKey: UInt64 = 0
+  private nonisolated let liveTasks = LockIsolated([UInt64: Task<Void, Never>]())
+  private var nextTaskKey: UInt64 = 0
 
   /// Creates a runner.
   ///
@@ -65,7 +90,9 @@ public final class SkillRunner<S: Skill> {
     self.policy = policy
     self.executor = executor
     self.environment = environment
-    self.logger = SkillLogger(tag: id.tag(for: skill.name), sink: environment.logSink)
+    self.logger = SkillLogger(name: skill.name, id: id, sink: environment.logSink)
+    self.statusKeyPath = \SkillRunner.status
+    self.lastErrorKeyPath = \SkillRunner.lastError
   }
 
   deinit {
@@ -74,6 +101,8 @@ public final class SkillRunner<S: Skill> {
 
   /// Whether a run is in progress.
   public var isRunning: Bool { status.isRunning }
+
+  private var isRunningUntracked: Bool { statusStorage.isRunning }
 
   /// The log tag, such as `UploadSkill-8a2b`.
   public nonisolated var tag: String { id.tag(for: skill.name) }
@@ -95,13 +124,13 @@ public final class SkillRunner<S: Skill> {
       cancelTasks()
       return start(input)
     case .ignoreNew:
-      if isRunning, let tail {
+      if isRunningUntracked, let tail {
         logger.debug("perform ignored: a run is in progress")
         return tail
       }
       return start(input)
     case .enqueue:
-      guard isRunning, let previous = tail else { return start(input) }
+      guard isRunningUntracked, let previous = tail else { return start(input) }
       let key = reserveTaskKey()
       let task = Task { [weak self] in
         await previous.value
@@ -121,10 +150,10 @@ public final class SkillRunner<S: Skill> {
   /// progress; anything the cancelled skill returns later is discarded. When
   /// nothing runs, the status is left unchanged.
   public func cancel() {
-    let wasRunning = isRunning || !liveTasks.value.isEmpty
+    let wasRunning = isRunningUntracked || !liveTasks.value.isEmpty
     generation &+= 1
     cancelTasks()
-    if wasRunning, !status.isCancelled {
+    if wasRunning, !statusStorage.isCancelled {
       logger.info("cancelled")
       status = .cancelled
     }
@@ -141,7 +170,7 @@ public final class SkillRunner<S: Skill> {
   private func start(_ input: S.Input) -> Task<Void, Never> {
     generation &+= 1
     let runGeneration = generation
-    if lastError != nil { lastError = nil }
+    if lastErrorStorage != nil { lastError = nil }
     status = .running(progress: nil)
     logger.info("started")
 
@@ -171,7 +200,7 @@ public final class SkillRunner<S: Skill> {
   }
 
   private func applyProgress(_ fraction: Double, generation runGeneration: UInt64) {
-    guard runGeneration == generation, case .running(let current) = status else { return }
+    guard runGeneration == generation, case .running(let current) = statusStorage else { return }
     guard fraction > (current ?? -1) else { return }
     status = .running(progress: fraction)
   }

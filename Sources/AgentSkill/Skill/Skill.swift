@@ -46,13 +46,7 @@ public protocol Skill<Input, Output>: Sendable {
 
 extension Skill {
   /// The skill's type name, without generic arguments.
-  public var name: String {
-    let full = String(describing: Self.self)
-    if let angle = full.firstIndex(of: "<") {
-      return String(full[..<angle])
-    }
-    return full
-  }
+  public var name: String { SkillTypeNames.name(of: Self.self) }
 
   /// Runs the skill once outside a runner.
   ///
@@ -73,5 +67,20 @@ extension Skill {
   {
     let context = SkillContext(skillName: name, environment: environment)
     return try await context.execute(self, input)
+  }
+}
+
+/// Type names of skills, computed once per type (reflection is slow and
+/// `name` is read on every run).
+enum SkillTypeNames {
+  private static let cache = LockIsolated([ObjectIdentifier: String]())
+
+  static func name(of type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let cached = cache.withValue({ $0[key] }) { return cached }
+    let full = String(describing: type)
+    let name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    cache.withValue { $0[key] = name }
+    return name
   }
 }

@@ -38,7 +38,7 @@ public struct SkillContext: Sendable {
     self.skillName = skillName
     self.runID = runID
     self.environment = environment
-    self.logger = SkillLogger(tag: runID.tag(for: skillName), sink: environment.logSink)
+    self.logger = SkillLogger(name: skillName, id: runID, sink: environment.logSink)
     self.progressHandler = progress
   }
 

@@ -8,19 +8,31 @@ import Foundation
 public struct SkillRunID: Hashable, Sendable, CustomStringConvertible {
   /// The full identifier.
   public let rawValue: UUID
+  /// The first four lowercase hex digits of the identifier.
+  public let short: String
 
   /// Creates a new random identifier.
-  public init() { self.rawValue = UUID() }
+  public init() { self.init(rawValue: UUID()) }
 
   /// Wraps an existing identifier.
   ///
   /// - Parameter rawValue: The identifier to wrap.
-  public init(rawValue: UUID) { self.rawValue = rawValue }
-
-  /// The first four lowercase hex digits of the identifier.
-  public var short: String {
-    String(rawValue.uuidString.lowercased().prefix(4))
+  public init(rawValue: UUID) {
+    self.rawValue = rawValue
+    let bytes = rawValue.uuid
+    let digits = Array("0123456789abcdef")
+    self.short = String([
+      digits[Int(bytes.0 >> 4)], digits[Int(bytes.0 & 0xF)], digits[Int(bytes.1 >> 4)], digits[Int(bytes.1 & 0xF)],
+    ])
   }
+
+  /// Identifiers are equal when their UUIDs are.
+  public static func == (lhs: SkillRunID, rhs: SkillRunID) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  /// Hashes the UUID.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   /// The short form.
   public var description: String { short }

@@ -92,7 +92,7 @@ public final class Poller: Sendable {
       condition: condition,
       skillName: skill.name,
       environment: environment,
-      logger: SkillLogger(tag: SkillRunID().tag(for: name), sink: environment.logSink),
+      logger: SkillLogger(name: name, id: SkillRunID(), sink: environment.logSink),
       onEvent: onEvent,
       perform: { context in
         let value = try await input()
