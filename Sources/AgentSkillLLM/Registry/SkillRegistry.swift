@@ -29,6 +29,17 @@ import Observation
 /// view listing skills refreshes once per registration, unregistration or
 /// toggle. Lookup tables are kept outside observation.
 ///
+/// **Building a chat loop on it.** Per user message: ``match(_:limit:threshold:)``
+/// (an empty result means small talk: send no tools), ``toolDefinitions(for:screen:)``
+/// into the request; per returned call: ``resolve(toolName:offered:)``,
+/// ``AnyToolSkill/prepare(_:)`` (invalid arguments → send the
+/// ``ToolSkillError`` text back and let the model retry), ask the user when
+/// ``PreparedToolCall/requiresConfirmation``, ``PreparedToolCall/run(environment:)``,
+/// and send ``ToolOutput/summary`` back while the UI shows
+/// ``ToolOutput/display``. An offline rule-based model can pick the best
+/// match and fill its arguments from ``AnyToolSkill/mentionedKnownValues(in:)``
+/// (the validators' entity lists) and the schema's `required` members.
+///
 /// **Speed.** Tags and keywords are folded when a skill is registered;
 /// skills using the default ``ToolSkill/canHandle(_:)`` are scored without
 /// suspending, so matching 1,000 skills takes well under a millisecond in
@@ -37,9 +48,9 @@ import Observation
 @Observable
 public final class SkillRegistry {
   /// The most skills ``match(_:limit:threshold:)`` returns by default (seed 004: at most 20 tools per request).
-  public static let defaultMatchLimit = 20
+  public nonisolated static let defaultMatchLimit = 20
   /// The lowest score ``match(_:limit:threshold:)`` accepts by default: one keyword (0.45) or one tag (0.6) is enough.
-  public static let defaultMatchThreshold = 0.3
+  public nonisolated static let defaultMatchThreshold = 0.3
 
   /// The registered skills, in registration order.
   public private(set) var skills: [RegisteredSkill] = []
@@ -152,7 +163,7 @@ public final class SkillRegistry {
   }
 
   /// Throws unless `skill` could be registered (id and schema), ignoring duplicates.
-  static func checkRegistrable(_ skill: AnyToolSkill) throws(SkillRegistryError) {
+  nonisolated static func checkRegistrable(_ skill: AnyToolSkill) throws(SkillRegistryError) {
     guard SkillRegistryError.isValidID(skill.id) else { throw .invalidID(skill.id) }
     do {
       try skill.inputSchema.verify()
@@ -203,7 +214,7 @@ public final class SkillRegistry {
     return skills.filter { Self.isAvailable($0, granted: granted) }.map(\.skill)
   }
 
-  static func isAvailable(_ entry: RegisteredSkill, granted: Set<SkillPermission>) -> Bool {
+  nonisolated static func isAvailable(_ entry: RegisteredSkill, granted: Set<SkillPermission>) -> Bool {
     guard entry.isEnabled else { return false }
     guard let permission = entry.skill.requiredPermission else { return true }
     return granted.contains(permission)
@@ -238,8 +249,8 @@ public final class SkillRegistry {
     let entries = skills
     let granted = grantedPermissions
     var hits: [(order: Int, ranked: RankedSkill)] = []
-    for (order, entry) in entries.enumerated() where Self.isAvailable(entry, granted: granted) {
-      let skill = entry.skill
+    for order in entries.indices where Self.isAvailable(entries[order], granted: granted) {
+      let skill = entries[order].skill
       let match: IntentMatch
       if let fast = skill.fastMatch(intent) {
         match = fast

@@ -27,34 +27,32 @@ public struct AnyToolSkill: ToolSkill {
   public typealias Input = JSONValue
 
   /// The wrapped skill's id.
-  public let id: String
+  public var id: String { storage.id }
   /// The wrapped skill's name, for log tags.
-  public let name: String
+  public var name: String { storage.name }
   /// The wrapped skill's display name.
-  public let displayName: LocalizedText
+  public var displayName: LocalizedText { storage.displayName }
   /// The wrapped skill's description for the model.
-  public let description: String
+  public var description: String { storage.description }
   /// The wrapped skill's input schema.
-  public let inputSchema: JSONSchema
+  public var inputSchema: JSONSchema { storage.inputSchema }
   /// The wrapped skill's tags.
-  public let tags: [String]
+  public var tags: [String] { storage.tags }
   /// The wrapped skill's keywords.
-  public let keywords: [String]
+  public var keywords: [String] { storage.keywords }
   /// Whether the wrapped skill needs the user's confirmation.
-  public let requiresConfirmation: Bool
+  public var requiresConfirmation: Bool { storage.requiresConfirmation }
   /// The permission the wrapped skill needs.
-  public let requiredPermission: SkillPermission?
+  public var requiredPermission: SkillPermission? { storage.requiredPermission }
   /// The wrapped skill's validators.
-  public let validators: [ArgumentValidator]
+  public var validators: [ArgumentValidator] { storage.validators }
   /// The validators' accepted values per argument path (the skill's entity lists).
-  public let knownValues: [String: [String]]
+  public var knownValues: [String: [String]] { storage.knownValues }
   /// The folded tags and keywords, built once.
-  public let keywordMatcher: KeywordIntentMatcher
+  public var keywordMatcher: KeywordIntentMatcher { storage.keywordMatcher }
 
-  /// How ``canHandle(_:)`` decides.
-  private let matching: Matching
-  private let prepareBody: PrepareBody
-  private let base: any Sendable
+  /// Everything read from the wrapped skill, shared by copies.
+  private let storage: Storage
 
   private typealias PrepareBody =
     nonisolated(nonsending) @Sendable (JSONValue) async throws(ToolSkillError) -> PreparedToolCall
@@ -67,6 +65,80 @@ public struct AnyToolSkill: ToolSkill {
     case custom(CustomMatcher)
   }
 
+  private final class Storage: Sendable {
+    let id: String
+    let name: String
+    let displayName: LocalizedText
+    let description: String
+    let inputSchema: JSONSchema
+    let tags: [String]
+    let keywords: [String]
+    let requiresConfirmation: Bool
+    let requiredPermission: SkillPermission?
+    let validators: [ArgumentValidator]
+    let knownValues: [String: [String]]
+    let keywordMatcher: KeywordIntentMatcher
+    let matching: Matching
+    let prepare: PrepareBody
+    let base: any Sendable
+
+    init<S: ToolSkill>(_ skill: S) {
+      let id = skill.id
+      let schema = skill.inputSchema
+      let validators = skill.validators
+      let requiresConfirmation = skill.requiresConfirmation
+      let name = skill.name
+      let matcher = KeywordIntentMatcher(tags: [id] + skill.tags, keywords: skill.keywords)
+      self.id = id
+      self.name = name
+      self.displayName = skill.displayName
+      self.description = skill.description
+      self.inputSchema = schema
+      self.tags = skill.tags
+      self.keywords = skill.keywords
+      self.requiresConfirmation = requiresConfirmation
+      self.requiredPermission = skill.requiredPermission
+      self.validators = validators
+      self.knownValues = validators.mergedKnownValues
+      self.keywordMatcher = matcher
+      self.base = skill
+      if let closureSkill = skill as? ToolSkillOf<S.Input>, closureSkill.usesDefaultMatching {
+        self.matching = .keywords
+      } else {
+        let precomputed = PrecomputedKeywordMatcher(skillID: id, matcher: matcher)
+        self.matching = .custom { intent in
+          await PrecomputedKeywordMatcher.$current.withValue(precomputed) {
+            await skill.canHandle(intent)
+          }
+        }
+      }
+      self.prepare = { arguments throws(ToolSkillError) in
+        let checked = try await AnyToolSkill.check(arguments, schema: schema, validators: validators, skillID: id)
+        let input: S.Input
+        if let raw = checked as? S.Input {
+          input = raw
+        } else {
+          do {
+            input = try checked.decode(S.Input.self)
+          } catch let error as DecodingError {
+            throw ToolSkillError.decoding(error, skillID: id, arguments: checked)
+          } catch {
+            throw ToolSkillError.decodingFailed(
+              skillID: id, path: "", expectedType: nil, problem: "could not be decoded (\(error))")
+          }
+        }
+        return PreparedToolCall(
+          skillID: id,
+          skillName: name,
+          arguments: checked,
+          requiresConfirmation: requiresConfirmation
+        ) { context in
+          try await skill.run(input, context: context)
+        }
+      }
+    }
+  }
+
   /// Wraps `skill`.
   ///
   /// - Parameter skill: The skill to erase; an `AnyToolSkill` is returned as it is.
@@ -75,59 +147,7 @@ public struct AnyToolSkill: ToolSkill {
       self = erased
       return
     }
-    let id = skill.id
-    let schema = skill.inputSchema
-    let validators = skill.validators
-    let requiresConfirmation = skill.requiresConfirmation
-    let name = skill.name
-    let matcher = KeywordIntentMatcher(tags: [id] + skill.tags, keywords: skill.keywords)
-    self.id = id
-    self.name = name
-    self.displayName = skill.displayName
-    self.description = skill.description
-    self.inputSchema = schema
-    self.tags = skill.tags
-    self.keywords = skill.keywords
-    self.requiresConfirmation = requiresConfirmation
-    self.requiredPermission = skill.requiredPermission
-    self.validators = validators
-    self.knownValues = validators.mergedKnownValues
-    self.keywordMatcher = matcher
-    self.base = skill
-    if let closureSkill = skill as? ToolSkillOf<S.Input>, closureSkill.usesDefaultMatching {
-      self.matching = .keywords
-    } else {
-      let precomputed = PrecomputedKeywordMatcher(skillID: id, matcher: matcher)
-      self.matching = .custom { intent in
-        await PrecomputedKeywordMatcher.$current.withValue(precomputed) {
-          await skill.canHandle(intent)
-        }
-      }
-    }
-    self.prepareBody = { arguments throws(ToolSkillError) in
-      let checked = try await Self.check(arguments, schema: schema, validators: validators, skillID: id)
-      let input: S.Input
-      if let raw = checked as? S.Input {
-        input = raw
-      } else {
-        do {
-          input = try checked.decode(S.Input.self)
-        } catch let error as DecodingError {
-          throw ToolSkillError.decoding(error, skillID: id, arguments: checked)
-        } catch {
-          throw ToolSkillError.decodingFailed(
-            skillID: id, path: "", expectedType: nil, problem: "could not be decoded (\(error))")
-        }
-      }
-      return PreparedToolCall(
-        skillID: id,
-        skillName: name,
-        arguments: checked,
-        requiresConfirmation: requiresConfirmation
-      ) { context in
-        try await skill.run(input, context: context)
-      }
-    }
+    self.storage = Storage(skill)
   }
 
   /// The wrapped skill, when it is an `S`.
@@ -135,13 +155,13 @@ public struct AnyToolSkill: ToolSkill {
   /// - Parameter type: The skill type to look for.
   /// - Returns: The wrapped skill, or `nil` when it is another type.
   public func base<S: ToolSkill>(as type: S.Type) -> S? {
-    base as? S
+    storage.base as? S
   }
 
   /// Whether ``canHandle(_:)`` is the default tag-and-keyword score, which
   /// ``fastMatch(_:)`` computes without suspending.
   public var usesDefaultMatching: Bool {
-    if case .keywords = matching { return true }
+    if case .keywords = storage.matching { return true }
     return false
   }
 
@@ -151,8 +171,40 @@ public struct AnyToolSkill: ToolSkill {
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score, when it needs no `await`.
   public func fastMatch(_ intent: UserIntent) -> IntentMatch? {
-    if case .keywords = matching { return keywordMatcher.match(intent) }
+    if case .keywords = storage.matching { return storage.keywordMatcher.match(intent) }
     return nil
+  }
+
+  /// The known values the user's text mentions, per argument path — a
+  /// building block for offline models that fill arguments from entity lists.
+  ///
+  /// For each path in ``knownValues``, the longest listed value found in the
+  /// text (ignoring case and width) wins; equal lengths keep list order.
+  ///
+  /// ```swift
+  /// weather.mentionedKnownValues(in: "上海明天会下雨吗")   // ["/city": "上海"]
+  /// ```
+  ///
+  /// - Parameter intent: What the user asked for.
+  /// - Returns: The mentioned value per path; paths with no mention are absent.
+  public func mentionedKnownValues(in intent: UserIntent) -> [String: String] {
+    var result: [String: String] = [:]
+    guard !intent.foldedText.isEmpty else { return result }
+    intent.foldedText.withUnsafeBufferPointer { text in
+      for (path, values) in storage.knownValues {
+        var best: (value: String, length: Int)?
+        for value in values {
+          let folded = Array(TextFolding.fold(value).utf8)
+          guard folded.count > (best?.length ?? 0) else { continue }
+          let found = folded.withUnsafeBufferPointer { needle in
+            intent.bigrams.mayContain(needle) && TextFolding.contains(text, needle, wordStart: false)
+          }
+          if found { best = (value, folded.count) }
+        }
+        if let best { result[path] = best.value }
+      }
+    }
+    return result
   }
 
   /// The wrapped skill's score for `intent`.
@@ -160,8 +212,8 @@ public struct AnyToolSkill: ToolSkill {
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score and why.
   public nonisolated(nonsending) func canHandle(_ intent: UserIntent) async -> IntentMatch {
-    switch matching {
-    case .keywords: return keywordMatcher.match(intent)
+    switch storage.matching {
+    case .keywords: return storage.keywordMatcher.match(intent)
     case .custom(let canHandle): return await canHandle(intent)
     }
   }
@@ -184,7 +236,7 @@ public struct AnyToolSkill: ToolSkill {
   /// - Throws: ``ToolSkillError/invalidArguments(skillID:violations:)`` or
   ///   ``ToolSkillError/decodingFailed(skillID:path:expectedType:problem:)``.
   public nonisolated(nonsending) func prepare(_ arguments: JSONValue) async throws(ToolSkillError) -> PreparedToolCall {
-    try await prepareBody(arguments)
+    try await storage.prepare(arguments)
   }
 
   /// Validates, decodes and runs.
@@ -221,7 +273,7 @@ public struct AnyToolSkill: ToolSkill {
     return violations
   }
 
-  private nonisolated(nonsending) static func check(
+  fileprivate nonisolated(nonsending) static func check(
     _ arguments: JSONValue,
     schema: JSONSchema,
     validators: [ArgumentValidator],

@@ -36,19 +36,86 @@ public struct KeywordIntentMatcher: Sendable, Hashable {
   public static let maximumPartialScore = 0.9
 
   /// The tags, as given.
-  public let tags: [String]
+  public var tags: [String] { storage.tags }
   /// The keywords, as given.
-  public let keywords: [String]
+  public var keywords: [String] { storage.keywords }
 
-  private let tagTerms: [Term]
-  private let keywordTerms: [Term]
+  private let storage: Storage
 
-  /// A folded term and how it was written.
-  private struct Term: Sendable, Hashable {
-    let written: String
-    let folded: String
-    let bytes: [UInt8]
-    let wordStart: Bool
+  /// The folded terms, flattened so matching walks contiguous memory.
+  private final class Storage: Sendable {
+    let tags: [String]
+    let keywords: [String]
+    /// Folded tags, deduplicated, and how each was written.
+    let tagKeys: [String]
+    let tagWritten: [String]
+    /// Every folded keyword's UTF-8 bytes, back to back.
+    let keywordBytes: [UInt8]
+    /// Where each keyword starts and ends in `keywordBytes`.
+    let keywordBounds: [Range<Int>]
+    /// Whether each keyword must start a word (it starts with an ASCII letter or digit).
+    let keywordWordStart: [Bool]
+    let keywordWritten: [String]
+
+    init(tags: [String], keywords: [String]) {
+      self.tags = tags
+      self.keywords = keywords
+      var seen: Set<String> = []
+      var tagKeys: [String] = []
+      var tagWritten: [String] = []
+      for tag in tags {
+        let folded = TextFolding.fold(tag.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !folded.isEmpty, seen.insert(folded).inserted else { continue }
+        tagKeys.append(folded)
+        tagWritten.append(tag)
+      }
+      self.tagKeys = tagKeys
+      self.tagWritten = tagWritten
+      seen = []
+      var bytes: [UInt8] = []
+      var bounds: [Range<Int>] = []
+      var wordStart: [Bool] = []
+      var written: [String] = []
+      for keyword in keywords {
+        let folded = TextFolding.fold(keyword.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !folded.isEmpty, seen.insert(folded).inserted else { continue }
+        let start = bytes.count
+        bytes.append(contentsOf: folded.utf8)
+        bounds.append(start..<bytes.count)
+        wordStart.append(folded.utf8.first.map(TextFolding.isASCIIWordByte) ?? false)
+        written.append(keyword)
+      }
+      self.keywordBytes = bytes
+      self.keywordBounds = bounds
+      self.keywordWordStart = wordStart
+      self.keywordWritten = written
+    }
+
+    /// The tags found among the intent's tags, by position.
+    func tagHits(_ intent: UserIntent) -> [Int] {
+      guard !intent.foldedTags.isEmpty else { return [] }
+      return tagKeys.indices.filter { intent.foldedTags.contains(tagKeys[$0]) }
+    }
+
+    /// How many keywords occur in the intent's text; their positions when `collect` is set.
+    func keywordHits(_ intent: UserIntent, collect: Bool) -> (count: Int, positions: [Int]) {
+      guard !intent.foldedText.isEmpty, !keywordBounds.isEmpty else { return (0, []) }
+      var count = 0
+      var positions: [Int] = []
+      intent.foldedText.withUnsafeBufferPointer { text in
+        keywordBytes.withUnsafeBufferPointer { all in
+          for index in keywordBounds.indices {
+            let needle = UnsafeBufferPointer(rebasing: all[keywordBounds[index]])
+            guard intent.bigrams.mayContain(needle),
+              TextFolding.contains(text, needle, wordStart: keywordWordStart[index])
+            else { continue }
+            count += 1
+            if collect { positions.append(index) }
+          }
+        }
+      }
+      return (count, positions)
+    }
   }
 
   /// Creates a matcher; empty and repeated terms (after folding) are dropped.
@@ -57,75 +124,40 @@ public struct KeywordIntentMatcher: Sendable, Hashable {
   ///   - tags: Labels compared with the intent's tags.
   ///   - keywords: Words searched for in the intent's text, in every language users write.
   public init(tags: [String], keywords: [String]) {
-    self.tags = tags
-    self.keywords = keywords
-    self.tagTerms = Self.terms(tags)
-    self.keywordTerms = Self.terms(keywords)
+    self.storage = Storage(tags: tags, keywords: keywords)
   }
 
   /// Whether the matcher has no tags and no keywords, so it never matches.
-  public var isEmpty: Bool { tagTerms.isEmpty && keywordTerms.isEmpty }
+  public var isEmpty: Bool { storage.tagKeys.isEmpty && storage.keywordBounds.isEmpty }
 
   /// Scores `intent`.
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score and the tags and keywords that matched; ``IntentMatch/noMatch`` when none did.
   public func match(_ intent: UserIntent) -> IntentMatch {
-    var tagHits = 0
-    if !intent.foldedTags.isEmpty {
-      for term in tagTerms where intent.foldedTags.contains(term.folded) { tagHits += 1 }
+    let storage = self.storage
+    let tagHits = storage.tagHits(intent)
+    let keywordCount = storage.keywordHits(intent, collect: false).count
+    guard !tagHits.isEmpty || keywordCount > 0 else { return .noMatch }
+    let tagPart = Self.partialScore(hits: tagHits.count, first: Self.firstTagScore)
+    let keywordPart = Self.partialScore(hits: keywordCount, first: Self.firstKeywordScore)
+    let score =
+      tagPart == 0 ? keywordPart : keywordPart == 0 ? tagPart : 1 - (1 - tagPart) * (1 - keywordPart)
+    var parts: [String] = []
+    if !tagHits.isEmpty {
+      let names = tagHits.map { "\"\(storage.tagWritten[$0])\"" }
+      parts.append((names.count == 1 ? "tag " : "tags ") + names.joined(separator: ", "))
     }
-    var keywordHits = 0
-    if !intent.foldedText.isEmpty {
-      for term in keywordTerms where TextFolding.contains(intent.foldedText, term.bytes, wordStart: term.wordStart) {
-        keywordHits += 1
-      }
+    if keywordCount > 0 {
+      let names = storage.keywordHits(intent, collect: true).positions.map { "\"\(storage.keywordWritten[$0])\"" }
+      parts.append((names.count == 1 ? "keyword " : "keywords ") + names.joined(separator: ", "))
     }
-    guard tagHits > 0 || keywordHits > 0 else { return .noMatch }
-    let tagPart = Self.partialScore(hits: tagHits, first: Self.firstTagScore)
-    let keywordPart = Self.partialScore(hits: keywordHits, first: Self.firstKeywordScore)
-    let score = 1 - (1 - tagPart) * (1 - keywordPart)
-    return IntentMatch(score: score, reason: reason(for: intent, tagHits: tagHits, keywordHits: keywordHits))
+    return IntentMatch(score: score, reason: "matched " + parts.joined(separator: "; "))
   }
 
   private static func partialScore(hits: Int, first: Double) -> Double {
     guard hits > 0 else { return 0 }
     return min(maximumPartialScore, first + additionalHitScore * Double(hits - 1))
-  }
-
-  /// `matched tags "weather", "forecast"; keyword "天气"`.
-  private func reason(for intent: UserIntent, tagHits: Int, keywordHits: Int) -> String {
-    var parts: [String] = []
-    if tagHits > 0 {
-      let hits = tagTerms.filter { intent.foldedTags.contains($0.folded) }.map { "\"\($0.written)\"" }
-      parts.append((hits.count == 1 ? "tag " : "tags ") + hits.joined(separator: ", "))
-    }
-    if keywordHits > 0 {
-      let hits = keywordTerms.filter {
-        TextFolding.contains(intent.foldedText, $0.bytes, wordStart: $0.wordStart)
-      }.map { "\"\($0.written)\"" }
-      parts.append((hits.count == 1 ? "keyword " : "keywords ") + hits.joined(separator: ", "))
-    }
-    return "matched " + parts.joined(separator: "; ")
-  }
-
-  private static func terms(_ words: [String]) -> [Term] {
-    var seen: Set<String> = []
-    var result: [Term] = []
-    for word in words {
-      let folded = TextFolding.fold(word.trimmingCharacters(in: .whitespacesAndNewlines))
-      guard !folded.isEmpty, seen.insert(folded).inserted else { continue }
-      let bytes = Array(folded.utf8)
-      result.append(
-        Term(
-          written: word,
-          folded: folded,
-          bytes: bytes,
-          wordStart: bytes.first.map(TextFolding.isASCIIWordByte) ?? false
-        )
-      )
-    }
-    return result
   }
 
   /// Matchers are equal when their tags and keywords are.

@@ -29,6 +29,8 @@ public struct UserIntent: Sendable, Hashable, Codable, ExpressibleByStringLitera
   let foldedText: [UInt8]
   /// ``tags``, folded.
   let foldedTags: Set<String>
+  /// The byte pairs of ``foldedText``.
+  let bigrams: BigramFilter
 
   /// Creates an intent.
   ///
@@ -40,7 +42,9 @@ public struct UserIntent: Sendable, Hashable, Codable, ExpressibleByStringLitera
     self.text = text
     self.tags = tags
     self.locale = locale
-    self.foldedText = Array(TextFolding.fold(text).utf8)
+    let folded = Array(TextFolding.fold(text).utf8)
+    self.foldedText = folded
+    self.bigrams = BigramFilter(folded)
     self.foldedTags = Set(tags.map(TextFolding.fold))
   }
 
