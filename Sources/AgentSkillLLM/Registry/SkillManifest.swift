@@ -105,7 +105,7 @@ public struct SkillManifest: Sendable, Hashable {
   /// Parses a manifest from UTF-8 data, such as a bundled file.
   ///
   /// - Parameter data: The JSON bytes.
-  /// - Throws: As ``init(parsing:)-(String)``.
+  /// - Throws: As the `String` variant: a malformed-JSON error with its position, or an invalid value.
   public init(parsing data: Data) throws(SkillManifestError) {
     let json: JSONValue
     do {
