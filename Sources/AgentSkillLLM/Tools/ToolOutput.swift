@@ -1,0 +1,52 @@
+/// What a tool skill returns: a short summary for the model and a
+/// structured value for the UI.
+///
+/// Seed 004's third optimisation: never hand the model raw data. The summary
+/// ("北京今天多云 22°C，后天有雨") is all the model reads; the ``display``
+/// value (a grouped table, key-value pairs) is what the chat UI renders.
+///
+/// ```swift
+/// return ToolOutput(
+///   summary: "上周三共 5 笔支出，合计 ¥326.50；餐饮最多（¥180.00）",
+///   display: .table(table)
+/// )
+/// ```
+///
+/// The summary is capped at ``summaryLimit`` characters (1,000 by default);
+/// a longer one is cut on a character boundary and ends with `…`, and
+/// ``isSummaryTruncated`` is set.
+public struct ToolOutput: Sendable, Hashable, Codable {
+  /// The default cap on ``summary``, in characters.
+  public static let defaultSummaryLimit = 1_000
+
+  /// What the model reads: a few sentences at most.
+  public let summary: String
+  /// What the UI shows.
+  public let display: ToolDisplay
+  /// Whether ``summary`` was cut to fit the limit.
+  public let isSummaryTruncated: Bool
+
+  /// Creates an output.
+  ///
+  /// - Parameters:
+  ///   - summary: What the model reads; cut to `summaryLimit` characters if longer.
+  ///   - display: What the UI shows. Defaults to ``ToolDisplay/none``.
+  ///   - summaryLimit: The most characters (grapheme clusters) kept, the ellipsis
+  ///     included; values below 1 count as 1.
+  public init(summary: String, display: ToolDisplay = .none, summaryLimit: Int = ToolOutput.defaultSummaryLimit) {
+    let cut = ToolText.truncated(summary, to: summaryLimit)
+    self.summary = cut
+    self.display = display
+    self.isSummaryTruncated = cut != summary
+  }
+
+  /// An output whose summary is also shown as text.
+  ///
+  /// - Parameters:
+  ///   - text: The text; the summary is cut to `summaryLimit`, the displayed text is not.
+  ///   - summaryLimit: The most characters kept in the summary.
+  /// - Returns: The output.
+  public static func text(_ text: String, summaryLimit: Int = ToolOutput.defaultSummaryLimit) -> ToolOutput {
+    ToolOutput(summary: text, display: .text(text), summaryLimit: summaryLimit)
+  }
+}
