@@ -137,6 +137,7 @@ extension Agent {
       run, context: contextStorage.pointee, environment: environment,
       runID: Self.runID(agent: id, sequence: run.sequence), measures: measures, elapsed: elapsed)
     inbox.register(task, for: run.sequence)
+    inbox.armCheck()
   }
 
   /// Records an intent no skill handled (or every matching skill fell through).

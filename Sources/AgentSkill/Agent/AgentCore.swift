@@ -8,21 +8,45 @@ protocol AgentNodeCanceling: AnyObject {
 }
 
 /// The state an agent shares with its runs and handles, guarded by one lock:
-/// settlement waiters, the tasks to cancel when the agent goes away, and
-/// whether it has gone away.
+/// settlement waiters, the tasks to cancel when the agent goes away, whether
+/// a drain is pending, and whether the agent has gone away.
+///
+/// ## Waiters that drain
+/// A task awaiting ``AgentTask/finish(isolation:)`` on the main actor parks
+/// as a *drainer*: when a run delivers something while no drain is pending,
+/// the producer resumes a parked drainer instead of scheduling a drain task,
+/// and the drainer applies the batch itself before checking whether its
+/// intent has settled. The common `await agent.send(intent).finish()` then
+/// costs one main-actor hop for the effects, the completion and the waiter
+/// together, where a separate drain would cost a hop for the drain and two
+/// for resuming the waiter (a continuation resumes on the global executor).
 ///
 /// It never references the agent strongly, so tasks that hold it never keep
 /// the agent alive.
 class AgentCore: @unchecked Sendable {
+  struct Waiter {
+    let id: UInt64
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
   let lock = NSLock()
   /// Cancels nodes; read and written on the main actor only.
   weak var owner: (any AgentNodeCanceling)?
 
   // Guarded by `lock`.
-  private var waiters: [UInt64: [(id: UInt64, continuation: CheckedContinuation<Void, Never>)]] = [:]
+  private var waiters: [UInt64: [Waiter]] = [:]
+  /// Parked main-actor waiters that drain when resumed, most recent last.
+  private var drainers: [(sequence: UInt64, id: UInt64)] = []
   private var nextWaiterID: UInt64 = 0
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   private(set) var isClosed = false
+  /// Whether a drain will run on the main actor without another request: a
+  /// drain task is scheduled or a drainer was resumed. Cleared when a drain
+  /// takes the pending items.
+  var drainPending = false
+  /// Whether a main-actor check is enqueued behind the current main-actor
+  /// job (``armCheck()``): it drains if a drain is pending when it runs.
+  private var checkArmed = false
 
   /// Remembers `task` as the run of node `sequence`, for cancellation.
   func register(_ task: Task<Void, Never>, for sequence: UInt64) {
@@ -56,11 +80,74 @@ class AgentCore: @unchecked Sendable {
     return tasks.count
   }
 
+  /// The number of parked drainers (for tests).
+  var parkedDrainerCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return drainers.count
+  }
+
+  /// Requests a drain; the caller holds `lock`. Returns `.none` when one is
+  /// already pending, otherwise a parked drainer to resume (after unlocking)
+  /// or `.schedule` when none is parked.
+  func requestDrainLocked() -> DrainRequest {
+    guard !drainPending else { return .none }
+    drainPending = true
+    while let drainer = drainers.popLast() {
+      if let waiter = removeWaiterLocked(sequence: drainer.sequence, id: drainer.id) {
+        return .resume(waiter.continuation)
+      }
+    }
+    return checkArmed ? .none : .schedule
+  }
+
+  /// Enqueues, unless one is already enqueued, a main-actor check that runs
+  /// after the current main-actor job and drains if a drain is pending then.
+  ///
+  /// Called when a run starts: a run that delivers before the main actor
+  /// waits (or finishes its job) is then drained without a cross-thread
+  /// request — enqueuing on the main actor from the main actor wakes no thread.
+  @MainActor func armCheck() {
+    lock.lock()
+    let arm = !checkArmed && !isClosed
+    checkArmed = true
+    lock.unlock()
+    guard arm else { return }
+    Task { @MainActor [self] in self.runCheck() }
+  }
+
+  /// The check ``armCheck()`` enqueued.
+  @MainActor private func runCheck() {
+    lock.lock()
+    checkArmed = false
+    let pending = drainPending
+    lock.unlock()
+    if pending { drainNow() }
+  }
+
+  enum DrainRequest {
+    /// A drain is already pending.
+    case none
+    /// Resume this parked drainer: it drains on the main actor.
+    case resume(CheckedContinuation<Void, Never>)
+    /// No drainer is parked: schedule a drain task.
+    case schedule
+  }
+
+  /// Applies what the runs delivered, on the main actor; ``AgentInbox`` overrides it.
+  @MainActor func drainNow() {}
+
+  /// ``drainNow()`` from a waiter known to run on the main actor.
+  private func drainAssumingMainActor() {
+    MainActor.assumeIsolated { drainNow() }
+  }
+
   /// Marks `node` settled and resumes whoever waits for it.
   func settle(_ node: AgentTaskNode) {
     lock.lock()
     node.settledFlag = true
     let resumed = waiters.removeValue(forKey: node.sequence)
+    if resumed != nil, !drainers.isEmpty { drainers.removeAll { $0.sequence == node.sequence } }
     lock.unlock()
     if let resumed {
       for waiter in resumed { waiter.continuation.resume() }
@@ -75,30 +162,47 @@ class AgentCore: @unchecked Sendable {
   }
 
   /// Suspends until `node` settles, the agent goes away, or the waiting task
-  /// is cancelled.
+  /// is cancelled. On the main actor the waiter parks as a drainer (see the
+  /// type's documentation) and applies batches while it waits.
   func waitUntilSettled(_ node: AgentTaskNode, isolation: isolated (any Actor)?) async {
-    guard let id = reserveWaiterID(for: node) else { return }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        lock.lock()
-        if node.settledFlag || isClosed || Task.isCancelled {
+    let drains = isolation.map { $0 === MainActor.shared } ?? false
+    while let id = reserveWaiterID(for: node) {
+      await withTaskCancellationHandler {
+        // Capturing `isolation` keeps this closure on the caller's actor: no hop off it to wait.
+        _ = isolation
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+          lock.lock()
+          // A drainer does not park while a drain is pending: it drains at once.
+          if node.settledFlag || isClosed || Task.isCancelled || (drains && drainPending) {
+            lock.unlock()
+            continuation.resume()
+            return
+          }
+          waiters[node.sequence, default: []].append(Waiter(id: id, continuation: continuation))
+          if drains { drainers.append((node.sequence, id)) }
           lock.unlock()
-          continuation.resume()
-          return
         }
-        waiters[node.sequence, default: []].append((id, continuation))
+      } onCancel: {
+        lock.lock()
+        let resumed = removeWaiterLocked(sequence: node.sequence, id: id)
         lock.unlock()
+        resumed?.continuation.resume()
       }
-    } onCancel: {
-      lock.lock()
-      var resumed: CheckedContinuation<Void, Never>?
-      if var list = waiters[node.sequence], let index = list.firstIndex(where: { $0.id == id }) {
-        resumed = list.remove(at: index).continuation
-        waiters[node.sequence] = list.isEmpty ? nil : list
-      }
-      lock.unlock()
-      resumed?.resume()
+      guard drains else { return }
+      // Resumed to drain, or because the node settled: a drainer that was
+      // resumed must drain, or no later delivery would request one.
+      drainAssumingMainActor()
+      if Task.isCancelled { return }
     }
+  }
+
+  /// Removes and returns waiter `id` of node `sequence`; the caller holds `lock`.
+  private func removeWaiterLocked(sequence: UInt64, id: UInt64) -> Waiter? {
+    guard var list = waiters[sequence], let index = list.firstIndex(where: { $0.id == id }) else { return nil }
+    let waiter = list.remove(at: index)
+    waiters[sequence] = list.isEmpty ? nil : list
+    if let drainer = drainers.lastIndex(where: { $0.id == id }) { drainers.remove(at: drainer) }
+    return waiter
   }
 
   /// A new waiter id, or `nil` when `node` has already settled.
@@ -118,6 +222,7 @@ class AgentCore: @unchecked Sendable {
     tasks.removeAll()
     let allWaiters = waiters
     waiters.removeAll()
+    drainers.removeAll()
     lock.unlock()
     for task in liveTasks.values { task.cancel() }
     for list in allWaiters.values {

@@ -2,8 +2,11 @@
 /// main actor.
 ///
 /// Producers (any task, any thread) append under the lock; the first
-/// producer after a drain schedules exactly one main-actor drain, so a burst
-/// of effects costs one hop and is applied in one main-actor turn.
+/// producer after a drain requests exactly one main-actor drain — by resuming
+/// a parked ``AgentTask/finish(isolation:)`` waiter, or with a drain task
+/// when none is parked — so a burst of effects, and the completion of a run
+/// that ends right after emitting them, cost one hop and are applied in one
+/// main-actor turn.
 final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentCore, @unchecked Sendable {
   enum Item {
     /// An effect emitted by a run's skill.
@@ -19,14 +22,13 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
 
   // Guarded by `lock`.
   private var items: [Item] = []
-  private var drainScheduled = false
 
   override init() {
     super.init()
     items.reserveCapacity(16)
   }
 
-  /// Appends `item` and schedules a drain unless one is pending. After the
+  /// Appends `item` and requests a drain unless one is pending. After the
   /// agent is gone, items are discarded.
   func push(_ item: Item) {
     lock.lock()
@@ -35,10 +37,9 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
       return
     }
     items.append(item)
-    let schedule = !drainScheduled && !isClosed
-    if schedule { drainScheduled = true }
+    let request = requestDrainLocked()
     lock.unlock()
-    if schedule { scheduleDrain() }
+    perform(request)
   }
 
   /// Appends `newItems` at once (one lock, at most one drain).
@@ -50,18 +51,17 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
       return
     }
     items.append(contentsOf: newItems)
-    let schedule = !drainScheduled && !isClosed
-    if schedule { drainScheduled = true }
+    let request = requestDrainLocked()
     lock.unlock()
-    if schedule { scheduleDrain() }
+    perform(request)
   }
 
   /// Moves every pending item into `buffer` (which must be empty) and lets
-  /// the next push schedule a new drain. Runs that finished forget their task.
+  /// the next push request a new drain. Runs that finished forget their task.
   func take(into buffer: inout [Item]) {
     lock.lock()
     swap(&items, &buffer)
-    drainScheduled = false
+    drainPending = false
     for item in buffer {
       if case .finished(let run, _) = item { forgetTaskLocked(run.sequence) }
     }
@@ -79,9 +79,20 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
     discarded.removeAll()  // released outside the lock
   }
 
-  private func scheduleDrain() {
-    Task { @MainActor [self] in
-      self.agent?.drain()
+  @MainActor override func drainNow() {
+    agent?.drain()
+  }
+
+  private func perform(_ request: DrainRequest) {
+    switch request {
+    case .none:
+      break
+    case .resume(let drainer):
+      drainer.resume()
+    case .schedule:
+      Task { @MainActor [self] in
+        self.agent?.drain()
+      }
     }
   }
 }
