@@ -27,14 +27,14 @@ extension Agent {
     return forwarded ?? AgentTask(node: run)
   }
 
-  func makeRun(_ intent: Intent, origin: AgentRun<Context, Intent, Effect>?) -> AgentRun<Context, Intent, Effect> {
+  func makeRun(_ intent: Intent, origin: AgentTaskNode?) -> AgentRun<Context, Intent, Effect> {
     sequenceCount &+= 1
-    var parent: AgentRun<Context, Intent, Effect>?
+    var parent: AgentTaskNode?
     if let origin, origin.pending > 0 {
       origin.pending += 1
       parent = origin
     }
-    return AgentRun(sequence: sequenceCount, intent: intent, parent: parent, inbox: inbox)
+    return AgentRun(sequence: sequenceCount, intent: intent, parent: parent, core: inbox)
   }
 
   /// Routes `run`; returns the parent's handle when the intent was forwarded.
@@ -70,21 +70,25 @@ extension Agent {
         return nil
       }
     }
-    guard let index = skills.firstIndex(where: { $0.skill.canHandle(run.intent) }) else {
+    let roster = self.roster
+    guard let index = roster.firstMatch(for: run.intent, from: 0) else {
       unhandled(run)
       return nil
     }
-    run.skills = skills
+    run.roster = roster
     run.skillIndex = index
-    let chosen = skills[index]
+    let chosen = roster.infos[index]
+    let skill = roster.skill(at: index)
     if recording {
       var shadowed: [String] = []
-      for other in skills[(index + 1)...] where other.skill.canHandle(run.intent) {
-        shadowed.append(other.name)
+      var next = index + 1
+      while let other = roster.firstMatch(for: run.intent, from: next) {
+        shadowed.append(roster.infos[other].name)
+        next = other + 1
       }
       timeline.record(.skillChosen(chosen.name, shadowed: shadowed), run: run.sequence)
     }
-    let policy = chosen.skill.policy(for: run.intent)
+    let policy = skill.policy(for: run.intent)
     run.cancelID = policy.cancelID
     switch policy.lane {
     case .skill: run.lane = .skill(chosen.token.index)
@@ -93,13 +97,13 @@ extension Agent {
     }
     // The lane is busy when it holds runs other than the intent's own origins.
     let lane = policy.concurrency == .parallel ? nil : lanes[run.lane]
-    let busy = lane.map { $0.hasQueued || $0.running.values.contains { !run.hasAncestor($0) } } ?? false
+    let busy = lane.map { $0.hasQueued || $0.containsRunning { !run.hasAncestor($0) } } ?? false
     switch policy.concurrency {
     case .parallel:
       start(run)
     case .cancelPrevious:
       if busy, let lane {
-        let victims = Array(lane.queued) + lane.running.values.sorted { $0.sequence < $1.sequence }
+        let victims = Array(lane.queued) + lane.running.sorted { $0.sequence < $1.sequence }
         for victim in victims where !run.hasAncestor(victim) {
           cancel(victim, reason: .superseded, advance: false)
         }
@@ -133,16 +137,18 @@ extension Agent {
       timeline.record(.skillStarted(run.skillName), run: run.sequence)
       run.startOffset = timeline.now
     }
+    guard let roster = run.roster else { return }
     let task = Self.spawn(
-      run, context: contextStorage.pointee, environment: environment,
-      runID: Self.runID(agent: id, sequence: run.sequence), measures: measures, elapsed: elapsed)
+      run, roster: unsafeDowncast(roster, to: AgentSkillRoster<Context, Intent, Effect>.self),
+      context: contextStorage.pointee, inbox: inbox, receiver: effectReceiver, environment: environment,
+      agentID: id, measures: measures, elapsed: elapsed)
     inbox.register(task, for: run.sequence)
     inbox.armCheck()
   }
 
   /// Records an intent no skill handled (or every matching skill fell through).
   func unhandled(_ run: AgentRun<Context, Intent, Effect>) {
-    let mounted = skills.map(\.info.description)
+    let mounted = roster.infos.map(\.description)
     if timeline.isEnabled { timeline.record(.unhandled(run.intent, mounted: mounted), run: run.sequence) }
     #if DEBUG
       logger.warning(AgentTimeline<Context, Intent, Effect>.unhandledMessage(intent: run.intent, mounted: mounted))
@@ -157,18 +163,18 @@ extension Agent {
     logger.warning("\(run.intent) vetoed by \(parent): \(denial)")
     // Live without a task until its mapped failure is applied in the next batch.
     run.phase = .running
-    inbox.push(.finished(run, .vetoed(denial)))
+    inbox.push(.finished(.vetoed(denial)), for: run)
   }
 
   /// Settles the run's own part without it ever running.
-  func finishWithoutRunning(_ run: AgentRun<Context, Intent, Effect>) {
+  func finishWithoutRunning(_ run: AgentTaskNode) {
     run.phase = .done
     markOwnDone(run)
   }
 
   // MARK: - Lanes and settlement
 
-  func removeFromLane(_ run: AgentRun<Context, Intent, Effect>) {
+  func removeFromLane(_ run: AgentTaskNode) {
     guard let index = lanes.index(forKey: run.lane) else { return }
     guard lanes.values[index].remove(run) else { return }
     if lanes.values[index].isEmpty { lanes.remove(at: index) }
@@ -176,18 +182,18 @@ extension Agent {
 
   /// Starts the next queued run of `key` when nothing runs in it.
   func advanceLane(_ key: AgentLaneKey) {
-    guard let index = lanes.index(forKey: key), lanes.values[index].running.isEmpty,
+    guard let index = lanes.index(forKey: key), !lanes.values[index].hasRunning,
       let next = lanes.values[index].dequeue()
     else { return }
-    start(next)
+    start(unsafeDowncast(next, to: AgentRun<Context, Intent, Effect>.self))
   }
 
   /// The run's own part is over; settle it (and its origins) when nothing of
   /// the tree remains.
-  func markOwnDone(_ run: AgentRun<Context, Intent, Effect>) {
+  func markOwnDone(_ run: AgentTaskNode) {
     guard !run.ownDone else { return }
     run.ownDone = true
-    var current: AgentRun<Context, Intent, Effect>? = run
+    var current: AgentTaskNode? = run
     while let node = current {
       node.pending -= 1
       guard node.pending == 0 else { return }
@@ -197,7 +203,7 @@ extension Agent {
   }
 
   /// Cancels `run` if it is queued or in flight.
-  func cancel(_ run: AgentRun<Context, Intent, Effect>, reason: AgentCancellationReason, advance: Bool) {
+  func cancel(_ run: AgentTaskNode, reason: AgentCancellationReason, advance: Bool) {
     guard run.cancellation == nil else { return }
     switch run.phase {
     case .pending:
@@ -223,12 +229,12 @@ extension Agent {
 
   /// Cancels every queued and running run matching `predicate` (queued ones
   /// first, so none of them starts in between), then advances their lanes.
-  func cancelRuns(reason: AgentCancellationReason, where predicate: (AgentRun<Context, Intent, Effect>) -> Bool) {
-    var queued: [AgentRun<Context, Intent, Effect>] = []
-    var running: [AgentRun<Context, Intent, Effect>] = []
+  func cancelRuns(reason: AgentCancellationReason, where predicate: (AgentTaskNode) -> Bool) {
+    var queued: [AgentTaskNode] = []
+    var running: [AgentTaskNode] = []
     for lane in lanes.values {
       queued.append(contentsOf: lane.queued.filter(predicate))
-      running.append(contentsOf: lane.running.values.filter(predicate))
+      running.append(contentsOf: lane.running.filter(predicate))
     }
     // Tell the skills first, so they observe the cancellation before any bookkeeping.
     for run in running { inbox.cancelTask(for: run.sequence) }
@@ -242,59 +248,48 @@ extension Agent {
 
   // MARK: - Running a skill
 
-  /// A run id derived from the agent's id and the intent's number: unique
-  /// per run, no randomness needed.
-  nonisolated static func runID(agent: SkillRunID, sequence: UInt64) -> SkillRunID {
-    var bytes = agent.rawValue.uuid
-    let mixed = (sequence &* 0x9E37_79B9_7F4A_7C15) ^ (sequence << 17)
-    withUnsafeMutableBytes(of: &bytes) { raw in
-      for offset in 0..<8 {
-        raw[offset] ^= UInt8(truncatingIfNeeded: mixed >> UInt64(56 - 8 * offset))
-      }
-    }
-    return SkillRunID(rawValue: UUID(uuid: bytes))
-  }
-
   /// Starts the run's task off the main actor.
   nonisolated static func spawn(
-    _ run: AgentRun<Context, Intent, Effect>, context: Context, environment: SkillEnvironment,
-    runID: SkillRunID, measures: Bool, elapsed: @escaping @Sendable () -> Duration
+    _ run: AgentRun<Context, Intent, Effect>, roster: AgentSkillRoster<Context, Intent, Effect>, context: Context,
+    inbox: AgentInbox<Context, Intent, Effect>, receiver: any EffectReceiver<Effect>, environment: SkillEnvironment,
+    agentID: SkillRunID, measures: Bool, elapsed: @escaping @Sendable () -> Duration
   ) -> Task<Void, Never> {
-    let skills = run.skills
     let startIndex = run.skillIndex
     return Task {
       await execute(
-        run, skills: skills, startIndex: startIndex, context: context, environment: environment, runID: runID,
-        measures: measures, elapsed: elapsed)
+        run, roster: roster, startIndex: startIndex, context: context, inbox: inbox, receiver: receiver,
+        environment: environment, agentID: agentID, measures: measures, elapsed: elapsed)
     }
   }
 
   /// Runs the claiming skill, and the next matching ones while they fall
   /// through, then reports the outcome to the inbox.
   nonisolated static func execute(
-    _ run: AgentRun<Context, Intent, Effect>, skills: [MountedSkill<Context, Intent, Effect>], startIndex: Int,
-    context: Context, environment: SkillEnvironment, runID: SkillRunID, measures: Bool,
-    elapsed: @Sendable () -> Duration
+    _ run: AgentRun<Context, Intent, Effect>, roster: AgentSkillRoster<Context, Intent, Effect>, startIndex: Int,
+    context: Context, inbox: AgentInbox<Context, Intent, Effect>, receiver: any EffectReceiver<Effect>,
+    environment: SkillEnvironment, agentID: SkillRunID, measures: Bool, elapsed: @Sendable () -> Duration
   ) async {
     let monitor = environment.monitor
     var index = startIndex
     var outcome: AgentRunOutcome
     while true {
-      let mounted = skills[index]
-      let sink = EffectSink(receiver: run, skillName: mounted.name, runID: runID, environment: environment)
-      let info = monitor.map { _ in SkillRunInfo(skillName: mounted.name, runID: runID) }
+      let name = roster.infos[index].name
+      let sink = EffectSink(receiver: receiver, run: run, skillName: name, agentID: agentID, environment: environment)
+      let info = monitor.map { _ in
+        SkillRunInfo(skillName: name, runID: agentRunID(agent: agentID, sequence: run.sequence))
+      }
       let started = measures ? elapsed() : .zero
       if let monitor, let info { monitor.record(.started(info)) }
       do {
-        let handling = try await mounted.skill.handle(run.intent, context: context, emit: sink)
+        let handling = try await roster.skill(at: index).handle(run.intent, context: context, emit: sink)
         let duration = measures ? elapsed() - started : .zero
         if Task.isCancelled {
           outcome = .cancelled(skill: index, duration: duration)
         } else if handling == .handled {
           outcome = .handled(skill: index, duration: duration)
-        } else if let next = nextMatch(in: skills, after: index, for: run.intent) {
+        } else if let next = roster.firstMatch(for: run.intent, from: index + 1) {
           if let monitor, let info { monitor.record(.finished(info, duration: duration)) }
-          run.inbox.push(.fellThrough(run, from: index, to: next, duration: duration))
+          inbox.push(.fellThrough(from: index, to: next, duration: duration), for: run)
           index = next
           continue
         } else {
@@ -322,17 +317,6 @@ extension Agent {
       }
       break
     }
-    run.inbox.push(.finished(run, outcome))
-  }
-
-  nonisolated static func nextMatch(
-    in skills: [MountedSkill<Context, Intent, Effect>], after index: Int, for intent: Intent
-  ) -> Int? {
-    var next = index + 1
-    while next < skills.count {
-      if skills[next].skill.canHandle(intent) { return next }
-      next += 1
-    }
-    return nil
+    inbox.push(.finished(outcome), for: run)
   }
 }

@@ -90,20 +90,21 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// The snapshot views observe. Only the reducer changes it, once per
   /// applied batch of effects.
   public var context: Context {
-    registrar.access(self, keyPath: contextKeyPath)
+    contextObservation.access()
     return contextStorage.pointee
   }
 
   /// The context's storage: mutated in place by the reducer, so appending to
   /// a collection in the context never copies it.
   nonisolated(unsafe) let contextStorage: UnsafeMutablePointer<Context>
-  let registrar = ObservationRegistrar()
-  /// `\.context`, built once: key paths into generic classes are otherwise
-  /// instantiated on every use.
-  let contextKeyPath: KeyPath<Agent, Context>
+  /// Observation of ``context``, with `\.context` built once (key paths into
+  /// generic classes are otherwise instantiated on every use).
+  lazy var contextObservation = ObservedProperty(self, \Agent.context)
   let reducer: @MainActor (inout Context, Effect) -> [Intent]
   let failureMapping: @MainActor (any Error, Intent) -> Effect?
   nonisolated let inbox: AgentInbox<Context, Intent, Effect>
+  /// `inbox` as the receiver of every run's ``EffectSink``, formed once.
+  nonisolated let effectReceiver: any EffectReceiver<Effect>
   nonisolated let logger: SkillLogger
   /// Whether runs measure durations (for the timeline or the monitor).
   nonisolated let measures: Bool
@@ -111,14 +112,20 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   nonisolated let elapsed: @Sendable () -> Duration
 
   var skills: [MountedSkill<Context, Intent, Effect>] = []
+  /// `skills` as routing reads them; rebuilt when they change.
+  var roster = AgentSkillRoster<Context, Intent, Effect>([])
   var mountCount: UInt64 = 0
   var sequenceCount: UInt64 = 0
-  var lanes: [AgentLaneKey: AgentLane<Context, Intent, Effect>] = [:]
+  var lanes: [AgentLaneKey: AgentLane] = [:]
   var isDraining = false
-  var drainBuffer: [AgentInbox<Context, Intent, Effect>.Item] = []
-  var followUpBuffer: [(intent: Intent, origin: AgentRun<Context, Intent, Effect>)] = []
-  var finishedBuffer: [AgentRun<Context, Intent, Effect>] = []
-  var deferredRuns: [AgentRun<Context, Intent, Effect>] = []
+  var drainItems: [AgentInboxItem] = []
+  let drainEffects = AgentEffectQueue<Effect>()
+  /// Follow-ups returned during the batch, with the runs whose effects returned them.
+  var followUpIntents: [Intent] = []
+  var followUpOrigins: [AgentTaskNode] = []
+  var finishedBuffer: [AgentTaskNode] = []
+  /// Intents sent while a batch was applied, routed after it.
+  var deferredRuns: [AgentTaskNode] = []
   var parentLink: AgentParentLink<Intent>?
 
   /// Creates an agent.
@@ -148,7 +155,6 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   ) {
     let id = SkillRunID()
     self.id = id
-    self.contextKeyPath = \Agent.context
     self.name = name
     self.environment = environment
     self.reducer = reduce
@@ -172,10 +178,13 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
       options: timeline, agentTag: id.tag(for: name), initialContext: context, elapsed: elapsed)
     self.contextStorage = UnsafeMutablePointer<Context>.allocate(capacity: 1)
     self.contextStorage.initialize(to: context)
-    self.inbox = AgentInbox()
+    let inbox = AgentInbox<Context, Intent, Effect>()
+    self.inbox = inbox
+    self.effectReceiver = inbox
     inbox.agent = self
     inbox.owner = self
     for skill in skills { insert(skill) }
+    self.roster = AgentSkillRoster(self.skills)
     self.timeline.publish()
   }
 
@@ -199,6 +208,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   @discardableResult
   public func mount(_ skill: any IntentSkill<Intent, Context, Effect>) -> SkillMountToken {
     let token = insert(skill)
+    roster = AgentSkillRoster(skills)
     timeline.publish()
     return token
   }
@@ -221,6 +231,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public func unmount(_ token: SkillMountToken, cancelRunning: Bool = true) -> Bool {
     guard token.agentID == id, let index = skills.firstIndex(where: { $0.token == token }) else { return false }
     let removed = skills.remove(at: index)
+    roster = AgentSkillRoster(skills)
     if timeline.isEnabled { timeline.record(.skillUnmounted(removed.name), run: nil) }
     if cancelRunning { cancelRuns(reason: .unmounted) { $0.currentSkillToken == token } }
     timeline.publish()
@@ -278,10 +289,10 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public var activeRuns: [AgentRunInfo<Intent>] {
     var result: [AgentRunInfo<Intent>] = []
     for lane in lanes.values {
-      for run in lane.running.values { result.append(run.info(isQueued: false)) }
-      for run in lane.queued { result.append(run.info(isQueued: true)) }
+      for run in lane.running { result.append(typed(run).info(isQueued: false)) }
+      for run in lane.queued { result.append(typed(run).info(isQueued: true)) }
     }
-    for run in deferredRuns where run.cancellation == nil { result.append(run.info(isQueued: true)) }
+    for run in deferredRuns where run.cancellation == nil { result.append(typed(run).info(isQueued: true)) }
     return result.sorted { $0.sequence < $1.sequence }
   }
 
@@ -310,11 +321,6 @@ public struct AgentRunInfo<Intent: Sendable>: Sendable {
 }
 
 extension AgentRun {
-  /// The token of the skill currently handling the intent.
-  var currentSkillToken: SkillMountToken? {
-    skills.indices.contains(skillIndex) ? skills[skillIndex].token : nil
-  }
-
   func info(isQueued: Bool) -> AgentRunInfo<Intent> {
     AgentRunInfo(
       sequence: Int(truncatingIfNeeded: sequence), intent: intent, skill: skillName, isQueued: isQueued)

@@ -24,25 +24,23 @@ protocol AgentNodeCanceling: AnyObject {
 /// It never references the agent strongly, so tasks that hold it never keep
 /// the agent alive.
 class AgentCore: @unchecked Sendable {
-  struct Waiter {
-    let id: UInt64
-    let continuation: CheckedContinuation<Void, Never>
-  }
+  typealias Waiter = (id: UInt64, continuation: UnsafeContinuation<Void, Never>)
 
   let lock = NSLock()
   /// Cancels nodes; read and written on the main actor only.
   weak var owner: (any AgentNodeCanceling)?
 
   // Guarded by `lock`.
-  private var waiters: [UInt64: [Waiter]] = [:]
+  /// The nodes with waiters (their waiters are stored on the node).
+  private var waitingNodes: [UInt64: AgentTaskNode] = [:]
   /// Parked main-actor waiters that drain when resumed, most recent last.
-  private var drainers: [(sequence: UInt64, id: UInt64)] = []
+  private var drainers: [(node: AgentTaskNode, id: UInt64)] = []
   private var nextWaiterID: UInt64 = 0
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   private(set) var isClosed = false
   /// Whether a drain will run on the main actor without another request: a
-  /// drain task is scheduled or a drainer was resumed. Cleared when a drain
-  /// takes the pending items.
+  /// drain task is scheduled, a drainer was resumed, or a check is armed.
+  /// Cleared when a drain takes the pending items.
   var drainPending = false
   /// Whether a main-actor check is enqueued behind the current main-actor
   /// job (``armCheck()``): it drains if a drain is pending when it runs.
@@ -87,16 +85,23 @@ class AgentCore: @unchecked Sendable {
     return drainers.count
   }
 
-  /// Requests a drain; the caller holds `lock`. Returns `.none` when one is
-  /// already pending, otherwise a parked drainer to resume (after unlocking)
-  /// or `.schedule` when none is parked.
+  /// What a producer does to get its delivery drained.
+  enum DrainRequest {
+    /// Nothing: a drain is already pending.
+    case none
+    /// Resume this parked drainer: it drains on the main actor.
+    case resume(UnsafeContinuation<Void, Never>)
+    /// Schedule a drain task: nothing else will drain.
+    case schedule
+  }
+
+  /// Requests a drain; the caller holds `lock` and acts on the answer after
+  /// unlocking.
   func requestDrainLocked() -> DrainRequest {
     guard !drainPending else { return .none }
     drainPending = true
-    while let drainer = drainers.popLast() {
-      if let waiter = removeWaiterLocked(sequence: drainer.sequence, id: drainer.id) {
-        return .resume(waiter.continuation)
-      }
+    if let drainer = drainers.popLast(), let continuation = removeWaiterLocked(drainer.node, id: drainer.id) {
+      return .resume(continuation)
     }
     return checkArmed ? .none : .schedule
   }
@@ -125,33 +130,25 @@ class AgentCore: @unchecked Sendable {
     if pending { drainNow() }
   }
 
-  enum DrainRequest {
-    /// A drain is already pending.
-    case none
-    /// Resume this parked drainer: it drains on the main actor.
-    case resume(CheckedContinuation<Void, Never>)
-    /// No drainer is parked: schedule a drain task.
-    case schedule
-  }
-
   /// Applies what the runs delivered, on the main actor; ``AgentInbox`` overrides it.
   @MainActor func drainNow() {}
-
-  /// ``drainNow()`` from a waiter known to run on the main actor.
-  private func drainAssumingMainActor() {
-    MainActor.assumeIsolated { drainNow() }
-  }
 
   /// Marks `node` settled and resumes whoever waits for it.
   func settle(_ node: AgentTaskNode) {
     lock.lock()
     node.settledFlag = true
-    let resumed = waiters.removeValue(forKey: node.sequence)
-    if resumed != nil, !drainers.isEmpty { drainers.removeAll { $0.sequence == node.sequence } }
-    lock.unlock()
-    if let resumed {
-      for waiter in resumed { waiter.continuation.resume() }
+    guard waitingNodes.removeValue(forKey: node.sequence) != nil else {
+      lock.unlock()
+      return
     }
+    let first = node.firstWaiter
+    let others = node.otherWaiters
+    node.firstWaiter = nil
+    node.otherWaiters = []
+    if !drainers.isEmpty { drainers.removeAll { $0.node === node } }
+    lock.unlock()
+    first?.continuation.resume()
+    for waiter in others { waiter.continuation.resume() }
   }
 
   /// Whether `node` has settled (or the agent is gone).
@@ -170,7 +167,7 @@ class AgentCore: @unchecked Sendable {
       await withTaskCancellationHandler {
         // Capturing `isolation` keeps this closure on the caller's actor: no hop off it to wait.
         _ = isolation
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
           lock.lock()
           // A drainer does not park while a drain is pending: it drains at once.
           if node.settledFlag || isClosed || Task.isCancelled || (drains && drainPending) {
@@ -178,31 +175,49 @@ class AgentCore: @unchecked Sendable {
             continuation.resume()
             return
           }
-          waiters[node.sequence, default: []].append(Waiter(id: id, continuation: continuation))
-          if drains { drainers.append((node.sequence, id)) }
+          addWaiterLocked(node, (id, continuation))
+          if drains { drainers.append((node, id)) }
           lock.unlock()
         }
       } onCancel: {
         lock.lock()
-        let resumed = removeWaiterLocked(sequence: node.sequence, id: id)
+        let resumed = removeWaiterLocked(node, id: id)
         lock.unlock()
-        resumed?.continuation.resume()
+        resumed?.resume()
       }
       guard drains else { return }
       // Resumed to drain, or because the node settled: a drainer that was
-      // resumed must drain, or no later delivery would request one.
-      drainAssumingMainActor()
+      // resumed must drain, or no later delivery would request one. The
+      // waiter runs on the main actor already: this call does not hop.
+      await drainNow()
       if Task.isCancelled { return }
     }
   }
 
-  /// Removes and returns waiter `id` of node `sequence`; the caller holds `lock`.
-  private func removeWaiterLocked(sequence: UInt64, id: UInt64) -> Waiter? {
-    guard var list = waiters[sequence], let index = list.firstIndex(where: { $0.id == id }) else { return nil }
-    let waiter = list.remove(at: index)
-    waiters[sequence] = list.isEmpty ? nil : list
+  /// Adds a waiter to `node`; the caller holds `lock`.
+  private func addWaiterLocked(_ node: AgentTaskNode, _ waiter: Waiter) {
+    if node.firstWaiter == nil, node.otherWaiters.isEmpty {
+      node.firstWaiter = waiter
+      waitingNodes[node.sequence] = node
+    } else {
+      node.otherWaiters.append(waiter)
+    }
+  }
+
+  /// Removes waiter `id` from `node` and returns its continuation; the caller holds `lock`.
+  private func removeWaiterLocked(_ node: AgentTaskNode, id: UInt64) -> UnsafeContinuation<Void, Never>? {
+    let continuation: UnsafeContinuation<Void, Never>
+    if let first = node.firstWaiter, first.id == id {
+      continuation = first.continuation
+      node.firstWaiter = node.otherWaiters.isEmpty ? nil : node.otherWaiters.removeFirst()
+    } else if let index = node.otherWaiters.firstIndex(where: { $0.id == id }) {
+      continuation = node.otherWaiters.remove(at: index).continuation
+    } else {
+      return nil
+    }
+    if node.firstWaiter == nil { waitingNodes.removeValue(forKey: node.sequence) }
     if let drainer = drainers.lastIndex(where: { $0.id == id }) { drainers.remove(at: drainer) }
-    return waiter
+    return continuation
   }
 
   /// A new waiter id, or `nil` when `node` has already settled.
@@ -220,46 +235,17 @@ class AgentCore: @unchecked Sendable {
     isClosed = true
     let liveTasks = tasks
     tasks.removeAll()
-    let allWaiters = waiters
-    waiters.removeAll()
+    var resumed: [Waiter] = []
+    for node in waitingNodes.values {
+      if let first = node.firstWaiter { resumed.append(first) }
+      resumed.append(contentsOf: node.otherWaiters)
+      node.firstWaiter = nil
+      node.otherWaiters = []
+    }
+    waitingNodes.removeAll()
     drainers.removeAll()
     lock.unlock()
     for task in liveTasks.values { task.cancel() }
-    for list in allWaiters.values {
-      for waiter in list { waiter.continuation.resume() }
-    }
-  }
-}
-
-/// The non-generic part of a run: what an ``AgentTask`` needs.
-class AgentTaskNode: @unchecked Sendable {
-  /// The intent's sequence number within its agent.
-  let sequence: UInt64
-  let core: AgentCore
-  /// Guarded by `core.lock`.
-  var settledFlag = false
-
-  init(sequence: UInt64, core: AgentCore) {
-    self.sequence = sequence
-    self.core = core
-  }
-
-  var isSettled: Bool { core.isSettled(self) }
-
-  func waitUntilSettled(isolation: isolated (any Actor)?) async {
-    await core.waitUntilSettled(self, isolation: isolation)
-  }
-
-  func requestCancel(isolation: isolated (any Actor)?) {
-    if let isolation, isolation === MainActor.shared {
-      MainActor.assumeIsolated {
-        core.owner?.cancelNode(self)
-      }
-    } else {
-      core.cancelTask(for: sequence)
-      Task { @MainActor [self] in
-        self.core.owner?.cancelNode(self)
-      }
-    }
+    for waiter in resumed { waiter.continuation.resume() }
   }
 }

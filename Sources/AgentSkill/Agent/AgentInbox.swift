@@ -1,69 +1,98 @@
+/// Something a run delivered to its agent, other than an effect's value.
+struct AgentInboxItem {
+  enum Kind {
+    /// An effect emitted by the run's skill; the value waits, in order, in
+    /// the inbox's effect list.
+    case effect
+    /// The run's skill fell through to the next one.
+    case fellThrough(from: Int, to: Int, duration: Duration)
+    /// The run's task ended.
+    case finished(AgentRunOutcome)
+  }
+
+  let run: AgentTaskNode
+  let kind: Kind
+}
+
 /// Where runs deliver effects and completions for the agent to apply on the
 /// main actor.
 ///
 /// Producers (any task, any thread) append under the lock; the first
 /// producer after a drain requests exactly one main-actor drain — by resuming
-/// a parked ``AgentTask/finish(isolation:)`` waiter, or with a drain task
-/// when none is parked — so a burst of effects, and the completion of a run
-/// that ends right after emitting them, cost one hop and are applied in one
-/// main-actor turn.
-final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentCore, @unchecked Sendable {
-  enum Item {
-    /// An effect emitted by a run's skill.
-    case effect(AgentRun<Context, Intent, Effect>, Effect)
-    /// A run's skill fell through to the next one.
-    case fellThrough(AgentRun<Context, Intent, Effect>, from: Int, to: Int, duration: Duration)
-    /// A run's task ended.
-    case finished(AgentRun<Context, Intent, Effect>, AgentRunOutcome)
-  }
-
+/// a parked ``AgentTask/finish(isolation:)`` waiter, by leaving it to an armed
+/// main-actor check, or with a drain task when neither is there — so a burst
+/// of effects, and the completion of a run that ends right after emitting
+/// them, cost one hop and are applied in one main-actor turn.
+///
+/// Items are not generic (the effects' values wait in a separate list), so
+/// delivering and draining them needs no generic metadata.
+final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentCore, EffectReceiver,
+  @unchecked Sendable
+{
   /// The agent to drain into; written once on the main actor, read there.
   weak var agent: Agent<Context, Intent, Effect>?
 
   // Guarded by `lock`.
-  private var items: [Item] = []
+  private var items: [AgentInboxItem] = []
+  private let effects = AgentEffectQueue<Effect>()
 
   override init() {
     super.init()
     items.reserveCapacity(16)
   }
 
-  /// Appends `item` and requests a drain unless one is pending. After the
-  /// agent is gone, items are discarded.
-  func push(_ item: Item) {
+  func receive(_ effect: Effect, from run: AgentTaskNode?) {
+    guard let run else { return }
     lock.lock()
     if isClosed {
       lock.unlock()
       return
     }
-    items.append(item)
+    items.append(AgentInboxItem(run: run, kind: .effect))
+    effects.append(effect)
     let request = requestDrainLocked()
     lock.unlock()
     perform(request)
   }
 
-  /// Appends `newItems` at once (one lock, at most one drain).
-  func push(_ newItems: [Item]) {
-    guard !newItems.isEmpty else { return }
+  func receive(contentsOf newEffects: [Effect], from run: AgentTaskNode?) {
+    guard let run, !newEffects.isEmpty else { return }
     lock.lock()
     if isClosed {
       lock.unlock()
       return
     }
-    items.append(contentsOf: newItems)
+    for _ in 0..<newEffects.count { items.append(AgentInboxItem(run: run, kind: .effect)) }
+    effects.append(contentsOf: newEffects)
     let request = requestDrainLocked()
     lock.unlock()
     perform(request)
   }
 
-  /// Moves every pending item into `buffer` (which must be empty) and lets
-  /// the next push request a new drain. Runs that finished forget their task.
-  func take(into buffer: inout [Item]) {
+  /// Appends `kind` for `run` and requests a drain unless one is pending.
+  /// After the agent is gone, items are discarded.
+  func push(_ kind: AgentInboxItem.Kind, for run: AgentTaskNode) {
+    lock.lock()
+    if isClosed {
+      lock.unlock()
+      return
+    }
+    items.append(AgentInboxItem(run: run, kind: kind))
+    let request = requestDrainLocked()
+    lock.unlock()
+    perform(request)
+  }
+
+  /// Moves every pending item and effect into the buffers (which must be
+  /// empty) and lets the next delivery request a new drain. Runs that
+  /// finished forget their task.
+  func take(into buffer: inout [AgentInboxItem], effects effectBuffer: AgentEffectQueue<Effect>) {
     lock.lock()
     swap(&items, &buffer)
+    if !effects.isEmpty { effects.swapContents(with: effectBuffer) }
     drainPending = false
     for item in buffer {
-      if case .finished(let run, _) = item { forgetTaskLocked(run.sequence) }
+      if case .finished = item.kind { forgetTaskLocked(item.run.sequence) }
     }
     lock.unlock()
   }
@@ -73,10 +102,13 @@ final class AgentInbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: A
   override func close() {
     super.close()
     lock.lock()
-    var discarded: [Item] = []
+    var discarded: [AgentInboxItem] = []
     swap(&items, &discarded)
+    let discardedEffects = AgentEffectQueue<Effect>(capacity: 1)
+    effects.swapContents(with: discardedEffects)
     lock.unlock()
     discarded.removeAll()  // released outside the lock
+    discardedEffects.removeAll()
   }
 
   @MainActor override func drainNow() {

@@ -14,76 +14,69 @@ public enum AgentCancellationReason: String, Sendable, Hashable, Codable {
   case skillCancelled
 }
 
-/// One intent sent to an agent: its routing, its place in a lane, its
-/// follow-up tree and its settlement.
+/// One intent sent to an agent: the typed part of a run. Its routing, lane,
+/// follow-up tree and settlement live in the non-generic ``AgentTaskNode``.
 ///
 /// Immutable fields are read from any task; mutable fields are touched on
 /// the main actor only (the agent's methods).
-final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentTaskNode, EffectReceiver,
+final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentTaskNode, @unchecked Sendable {
+  let intent: Intent
+
+  init(sequence: UInt64, intent: Intent, parent: AgentTaskNode?, core: AgentCore) {
+    self.intent = intent
+    super.init(sequence: sequence, core: core, parent: parent)
+  }
+}
+
+/// The skills of an agent as they were when an intent was routed, in routing
+/// order. Built when the mounted skills change and shared by every run routed
+/// until the next change; immutable.
+class AgentRoster: @unchecked Sendable {
+  /// Names, priorities and tokens, in routing order.
+  let infos: [MountedSkillInfo]
+
+  init(infos: [MountedSkillInfo]) {
+    self.infos = infos
+  }
+}
+
+/// A roster with its skills.
+///
+/// The skills sit in a raw buffer: in the agent's unspecialized generic code,
+/// indexing an array of `any IntentSkill<Intent, Context, Effect>` looks up
+/// the existential's metadata on every access.
+final class AgentSkillRoster<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentRoster,
   @unchecked Sendable
 {
-  enum Phase {
-    /// Created, not routed yet (sent while the agent was applying effects).
-    case pending
-    /// Waiting in its lane's queue.
-    case queued
-    /// Its task is running.
-    case running
-    /// Its task ended and the end was processed, or it never started.
-    case done
+  private let skills: UnsafeMutablePointer<any IntentSkill<Intent, Context, Effect>>
+  private let count: Int
+
+  init(_ mounted: [MountedSkill<Context, Intent, Effect>]) {
+    count = mounted.count
+    skills = .allocate(capacity: max(mounted.count, 1))
+    for (index, skill) in mounted.enumerated() { (skills + index).initialize(to: skill.skill) }
+    super.init(infos: mounted.map(\.info))
   }
 
-  let intent: Intent
-  /// The run whose effect produced this follow-up intent, or `nil`.
-  let parent: AgentRun?
-  let inbox: AgentInbox<Context, Intent, Effect>
-
-  // Main actor only.
-  var phase = Phase.pending
-  var cancellation: AgentCancellationReason?
-  /// The skills as they were when the intent was routed.
-  var skills: [MountedSkill<Context, Intent, Effect>] = []
-  /// The index in `skills` of the skill that claimed the intent.
-  var skillIndex = 0
-  var lane: AgentLaneKey = .agent
-  var cancelID: AgentTaskID?
-  /// Own run still to finish (1) plus unsettled follow-ups.
-  var pending = 1
-  var ownDone = false
-  /// When the run started, on the agent's clock (only measured when recording).
-  var startOffset: Duration = .zero
-
-  init(
-    sequence: UInt64, intent: Intent, parent: AgentRun?, inbox: AgentInbox<Context, Intent, Effect>
-  ) {
-    self.intent = intent
-    self.parent = parent
-    self.inbox = inbox
-    super.init(sequence: sequence, core: inbox)
+  deinit {
+    skills.deinitialize(count: count)
+    skills.deallocate()
   }
 
-  /// Whether effects this run emits are still applied.
-  var isLive: Bool { phase == .running && cancellation == nil }
+  /// The skill at `index`, which must be below the number of skills.
+  func skill(at index: Int) -> any IntentSkill<Intent, Context, Effect> {
+    precondition(index >= 0 && index < count, "skill index out of range")
+    return skills[index]
+  }
 
-  /// The name of the skill that claimed the intent.
-  var skillName: String { skills.indices.contains(skillIndex) ? skills[skillIndex].name : "none" }
-
-  /// Whether `other` is this run or one of its origins.
-  func hasAncestor(_ other: AgentRun) -> Bool {
-    var current: AgentRun? = self
-    while let run = current {
-      if run === other { return true }
-      current = run.parent
+  /// The index of the first skill at or after `start` that can handle `intent`.
+  func firstMatch(for intent: Intent, from start: Int) -> Int? {
+    var index = max(start, 0)
+    while index < count {
+      if skills[index].canHandle(intent) { return index }
+      index += 1
     }
-    return false
-  }
-
-  func receive(_ effect: Effect) {
-    inbox.push(.effect(self, effect))
-  }
-
-  func receive(contentsOf effects: [Effect]) {
-    inbox.push(effects.map { .effect(self, $0) })
+    return nil
   }
 }
 
@@ -110,30 +103,49 @@ enum AgentLaneKey: Hashable {
 
 /// The runs in flight and queued in one lane.
 ///
-/// Running runs are keyed by sequence (O(1) removal even with thousands of
-/// parallel runs); queued runs keep their order in an array with a moving head.
-struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
-  typealias Run = AgentRun<Context, Intent, Effect>
-
-  private(set) var running: [UInt64: Run] = [:]
-  private var queue: [Run] = []
+/// A lane usually holds one running run: it is kept inline, so starting and
+/// finishing it allocates nothing. More running runs (parallel policies) are
+/// keyed by sequence (O(1) removal even with thousands of them); queued runs
+/// keep their order in an array with a moving head.
+struct AgentLane {
+  private var single: AgentTaskNode?
+  private var more: [UInt64: AgentTaskNode] = [:]
+  private var queue: [AgentTaskNode] = []
   private var head = 0
 
+  /// The running runs, in no particular order.
+  var running: [AgentTaskNode] {
+    var result: [AgentTaskNode] = []
+    if let single { result.append(single) }
+    result.append(contentsOf: more.values)
+    return result
+  }
+  var hasRunning: Bool { single != nil || !more.isEmpty }
   /// The queued runs, oldest first.
-  var queued: ArraySlice<Run> { queue[head...] }
+  var queued: ArraySlice<AgentTaskNode> { queue[head...] }
   var hasQueued: Bool { head < queue.count }
-  var isEmpty: Bool { running.isEmpty && !hasQueued }
+  var isEmpty: Bool { !hasRunning && !hasQueued }
 
-  mutating func addRunning(_ run: Run) {
-    running[run.sequence] = run
+  /// Whether a running run satisfies `predicate`.
+  func containsRunning(where predicate: (AgentTaskNode) -> Bool) -> Bool {
+    if let single, predicate(single) { return true }
+    return more.values.contains(where: predicate)
   }
 
-  mutating func enqueue(_ run: Run) {
+  mutating func addRunning(_ run: AgentTaskNode) {
+    if single == nil {
+      single = run
+    } else {
+      more[run.sequence] = run
+    }
+  }
+
+  mutating func enqueue(_ run: AgentTaskNode) {
     queue.append(run)
   }
 
   /// Takes the oldest queued run.
-  mutating func dequeue() -> Run? {
+  mutating func dequeue() -> AgentTaskNode? {
     guard hasQueued else { return nil }
     let run = queue[head]
     head += 1
@@ -148,9 +160,13 @@ struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
   }
 
   /// Removes `run`, running or queued; returns whether it was in the lane.
-  mutating func remove(_ run: Run) -> Bool {
-    if running.removeValue(forKey: run.sequence) != nil { return true }
-    guard let index = queue[head...].firstIndex(where: { $0 === run }) else { return false }
+  mutating func remove(_ run: AgentTaskNode) -> Bool {
+    if single === run {
+      single = nil
+      return true
+    }
+    if !more.isEmpty, more.removeValue(forKey: run.sequence) != nil { return true }
+    guard hasQueued, let index = queue[head...].firstIndex(where: { $0 === run }) else { return false }
     queue.remove(at: index)
     return true
   }

@@ -1,8 +1,12 @@
-/// Receives effects for an ``EffectSink``.
+import Foundation
+
+/// Receives effects for an ``EffectSink``: an agent's inbox, or a closure.
 protocol EffectReceiver<Effect>: AnyObject, Sendable {
   associatedtype Effect: Sendable
-  func receive(_ effect: Effect)
-  func receive(contentsOf effects: [Effect])
+  /// Receives `effect`, emitted by `run` (`nil` outside an agent).
+  func receive(_ effect: Effect, from run: AgentTaskNode?)
+  /// Receives `effects` at once, emitted by `run` (`nil` outside an agent).
+  func receive(contentsOf effects: [Effect], from run: AgentTaskNode?)
 }
 
 /// How an ``IntentSkill`` reports effects to its agent, and reaches the
@@ -35,16 +39,37 @@ protocol EffectReceiver<Effect>: AnyObject, Sendable {
 /// ```
 public struct EffectSink<Effect: Sendable>: Sendable {
   private let receiver: any EffectReceiver<Effect>
+  private let run: AgentTaskNode?
   private let skillName: String
-  private let runID: SkillRunID
+  private let identity: RunIdentity
   private let environment: SkillEnvironment
 
-  /// Builds the sink of an agent run; its ``skillContext`` is created only when used.
-  init(receiver: any EffectReceiver<Effect>, skillName: String, runID: SkillRunID, environment: SkillEnvironment) {
+  /// The run's id, or what derives it: an agent run's id is only computed
+  /// when the skill asks for its context or logger.
+  private enum RunIdentity {
+    case id(SkillRunID)
+    case agentRun(agent: SkillRunID, sequence: UInt64)
+  }
+
+  /// Builds the sink of an agent run; its run id and ``skillContext`` are
+  /// created only when used.
+  init(
+    receiver: any EffectReceiver<Effect>, run: AgentTaskNode, skillName: String, agentID: SkillRunID,
+    environment: SkillEnvironment
+  ) {
     self.receiver = receiver
+    self.run = run
     self.skillName = skillName
-    self.runID = runID
+    self.identity = .agentRun(agent: agentID, sequence: run.sequence)
     self.environment = environment
+  }
+
+  /// The run's id.
+  private var runID: SkillRunID {
+    switch identity {
+    case .id(let id): id
+    case .agentRun(let agent, let sequence): agentRunID(agent: agent, sequence: sequence)
+    }
   }
 
   /// Creates a sink that hands every effect to `receive`, for calling a skill
@@ -59,8 +84,9 @@ public struct EffectSink<Effect: Sendable>: Sendable {
     _ receive: @escaping @Sendable (Effect) -> Void
   ) {
     self.receiver = ClosureEffectReceiver(receive)
+    self.run = nil
     self.skillName = skillContext.skillName
-    self.runID = skillContext.runID
+    self.identity = .id(skillContext.runID)
     self.environment = skillContext.environment
   }
 
@@ -68,14 +94,14 @@ public struct EffectSink<Effect: Sendable>: Sendable {
   ///
   /// - Parameter effect: The effect for the agent's reducer.
   public func callAsFunction(_ effect: Effect) {
-    receiver.receive(effect)
+    receiver.receive(effect, from: run)
   }
 
   /// Emits several effects at once; they are applied together, in order.
   ///
   /// - Parameter effects: The effects for the agent's reducer.
   public func callAsFunction(contentsOf effects: some Sequence<Effect>) {
-    receiver.receive(contentsOf: Array(effects))
+    receiver.receive(contentsOf: Array(effects), from: run)
   }
 
   /// The run's context: the clock, dependencies, a tagged logger and
@@ -123,9 +149,22 @@ private final class ClosureEffectReceiver<Effect: Sendable>: EffectReceiver {
     self.body = body
   }
 
-  func receive(_ effect: Effect) { body(effect) }
+  func receive(_ effect: Effect, from run: AgentTaskNode?) { body(effect) }
 
-  func receive(contentsOf effects: [Effect]) {
+  func receive(contentsOf effects: [Effect], from run: AgentTaskNode?) {
     for effect in effects { body(effect) }
   }
+}
+
+/// The id of an agent's run number `sequence`, derived from the agent's id:
+/// unique per run, no randomness needed.
+func agentRunID(agent: SkillRunID, sequence: UInt64) -> SkillRunID {
+  var bytes = agent.rawValue.uuid
+  let mixed = (sequence &* 0x9E37_79B9_7F4A_7C15) ^ (sequence << 17)
+  withUnsafeMutableBytes(of: &bytes) { raw in
+    for offset in 0..<8 {
+      raw[offset] ^= UInt8(truncatingIfNeeded: mixed >> UInt64(56 - 8 * offset))
+    }
+  }
+  return SkillRunID(rawValue: UUID(uuid: bytes))
 }

@@ -46,9 +46,9 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   private var dirty = false
   private var turnOffset: Duration?
   private var revisionStorage: UInt64 = 0
-  private let registrar = ObservationRegistrar()
-  /// `\.revision`, built once (key paths into generic classes are otherwise built on every use).
-  private let revisionKeyPath: KeyPath<AgentTimeline, UInt64>
+  /// Observation of ``revision``, with `\.revision` built once (key paths
+  /// into generic classes are otherwise built on every use).
+  private lazy var revisionObservation = ObservedProperty(self, \AgentTimeline.revision)
 
   /// How many entries were evicted from the ring because it was full.
   public private(set) var evictedCount = 0
@@ -60,7 +60,6 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     elapsed: @escaping @Sendable () -> Duration
   ) {
     self.options = options
-    self.revisionKeyPath = \AgentTimeline.revision
     self.isEnabled = options.capacity > 0
     self.agentTag = agentTag
     self.startedAt = Date()
@@ -71,27 +70,32 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// Changes whenever entries were recorded; reading it (or ``entries``)
   /// inside an observation scope makes the scope depend on the timeline.
   public var revision: UInt64 {
-    registrar.access(self, keyPath: revisionKeyPath)
+    revisionObservation.access()
     return revisionStorage
   }
 
   /// The entries in the ring, oldest first.
   public var entries: [Entry] {
-    registrar.access(self, keyPath: revisionKeyPath)
+    revisionObservation.access()
     guard ring.count == options.capacity, head > 0 else { return ring }
     return Array(ring[head...] + ring[..<head])
   }
 
   /// The number of entries in the ring.
   public var count: Int {
-    registrar.access(self, keyPath: revisionKeyPath)
+    revisionObservation.access()
     return ring.count
   }
 
   /// Appends an entry; the caller checks ``isEnabled`` first.
-  func record(_ event: AgentTimelineEvent<Context, Intent, Effect>, run: UInt64?) {
+  ///
+  /// The event is an autoclosure so that building it — which looks up the
+  /// event type's generic metadata — stays out of the caller's code path
+  /// when the timeline is off.
+  func record(_ event: @autoclosure () -> AgentTimelineEvent<Context, Intent, Effect>, run: UInt64?) {
+    guard isEnabled else { return }
     let entry = Entry(
-      sequence: nextSequence, offset: now, run: run.map { Int(truncatingIfNeeded: $0) }, event: event)
+      sequence: nextSequence, offset: now, run: run.map { Int(truncatingIfNeeded: $0) }, event: event())
     nextSequence += 1
     dirty = true
     if ring.count < options.capacity {
@@ -120,8 +124,8 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     turnOffset = nil
     guard dirty else { return }
     dirty = false
-    registrar.withMutation(of: self, keyPath: revisionKeyPath) {
-      revisionStorage &+= 1
-    }
+    revisionObservation.willSet()
+    revisionStorage &+= 1
+    revisionObservation.didSet()
   }
 }
