@@ -10,7 +10,7 @@
     ///   let city: String
     ///   @State private var forecast = SkillRunner(ForecastSkill())
     ///   var body: some View {
-    ///     SkillStatusView(forecast, title: "Loading the forecast")
+    ///     SkillStatusView(forecast, title: Text("Loading the forecast"))
     ///       .perform(forecast, onChangeOf: city, initial: true) { city in
     ///         ForecastRequest(city: city, days: 3)
     ///       }

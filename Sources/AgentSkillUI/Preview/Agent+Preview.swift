@@ -6,20 +6,16 @@
     /// nothing changes it — no skills are mounted and intents sent to it
     /// (a view's `.sending(.load, to: agent)`) are ignored (seed 000 §4.4).
     ///
-    /// Give the context static samples, one per state worth looking at:
+    /// Give the context static samples, one per state worth looking at, and
+    /// preview each:
     ///
     /// ```swift
-    /// extension MessageContext {
-    ///   static let loaded = MessageContext(phase: .loaded, messages: Message.samples)
-    ///   static let failed = MessageContext(phase: .failure("You're offline"), messages: [])
-    /// }
-    ///
     /// struct MessageList_Previews: PreviewProvider {
     ///   static var previews: some View {
     ///     NavigationStack { MessageList() }
-    ///       .environment(MessageAgent.preview(context: .loaded))
+    ///       .environment(MessageAgent.preview(context: MessageContext(phase: .loaded, messages: Message.samples)))
     ///     NavigationStack { MessageList() }
-    ///       .environment(MessageAgent.preview(context: .failed))
+    ///       .environment(MessageAgent.preview(context: MessageContext(phase: .failure("You're offline"))))
     ///   }
     /// }
     /// ```

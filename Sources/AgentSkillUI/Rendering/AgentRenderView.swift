@@ -66,28 +66,26 @@
     /// The view for the current phase.
     public var body: some View {
       let context = agent.context
-      switch LoadPresentation(phase: context[keyPath: phase], hasContent: hasContent(context)) {
+      let presentation = LoadPresentation(phase: context[keyPath: phase], hasContent: hasContent(context))
+      switch presentation {
       case .progress(let hint):
         loading(hint)
-      case .content(let refreshingHint):
-        if let refreshingHint {
-          VStack(spacing: 0) {
-            refreshing(refreshingHint)
-            content(context)
-          }
-        } else {
-          content(context)
-        }
       case .empty(let hint):
         empty(hint)
-      case .failure(let message, let overContent):
-        if overContent {
-          VStack(spacing: 0) {
-            failure(message, retry)
-            content(context)
+      case .failure(let message, overContent: false):
+        failure(message, retry)
+      case .content, .failure(_, overContent: true):
+        // One branch for every state that shows the content, so a refresh
+        // or a failure above it keeps the content's identity (and a list's
+        // scroll position).
+        VStack(spacing: 0) {
+          if case .content(let refreshingHint?) = presentation {
+            refreshing(refreshingHint)
           }
-        } else {
-          failure(message, retry)
+          if case .failure(let message, overContent: true) = presentation {
+            failure(message, retry)
+          }
+          content(context)
         }
       }
     }

@@ -27,7 +27,9 @@
 
     /// The unavailable-content view.
     public var body: some View {
-      ContentUnavailableView(hint, systemImage: systemImage)
+      ContentUnavailableView {
+        Label(hint, systemImage: systemImage)
+      }
     }
   }
 #endif

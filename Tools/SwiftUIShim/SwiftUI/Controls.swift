@@ -86,10 +86,6 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// `init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil)`.
   nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
-  /// `init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S : StringProtocol`.
-  @_disfavoredOverload nonisolated public init<S: StringProtocol>(
-    _ title: S, systemImage name: String, description: Text? = nil
-  ) {}
 }
 
 /// `struct Picker<Label, SelectionValue, Content> where Label : View, SelectionValue : Hashable, Content : View`.
@@ -131,7 +127,9 @@ extension SharePreview where Image == Never, Icon == Never {
 /// `struct ShareLink<Data, PreviewImage, PreviewIcon, Label>` (iOS 16.0; unavailable on tvOS).
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>:
+public struct ShareLink<
+  Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View
+>:
   View
 where Data.Element: Transferable {
   /// `init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<I>, I : Transferable`.

@@ -20,8 +20,6 @@ extension State where Value: ExpressibleByNilLiteral {
   nonisolated public init() {}
 }
 
-extension State: Sendable where Value: Sendable {}
-
 /// `@propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   /// `init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
@@ -40,8 +38,6 @@ extension State: Sendable where Value: Sendable {}
     fatalError("interface shim")
   }
 }
-
-extension Binding: Sendable where Value: Sendable {}
 
 /// `@propertyWrapper struct Environment<Value>`.
 @propertyWrapper public struct Environment<Value>: DynamicProperty {

@@ -62,7 +62,8 @@ public struct AnyView: View {
   /// `static func buildBlock<Content>(_ content: Content) -> Content where Content : View`.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   /// `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
     TupleView((repeat each content))
   }
   /// `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`.
