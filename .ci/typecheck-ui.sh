@@ -16,10 +16,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --target AgentSkillUI >/dev/null
-modules="$(swift build --show-bin-path)/Modules"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+# AgentSkill and AgentSkillLLM, whose modules AgentSkillUI imports.
+if ! swift build --target AgentSkillUI >"$work/build.log" 2>&1; then
+  cat "$work/build.log" >&2
+  exit 1
+fi
+modules="$(swift build --show-bin-path)/Modules"
 
 swiftc_common=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$modules")
 
@@ -29,20 +34,27 @@ emit() {  # emit <module name> <sources…>
   swiftc "${swiftc_common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" "$@"
 }
 
-sources() {  # sources <directory>: its .swift files, sorted
+sources() {  # sources <directory>: its .swift files, sorted, one per line
   find "$1" -name '*.swift' -print | LC_ALL=C sort
 }
 
+mapfile -t shim_uti < <(sources Tools/SwiftUIShim/UniformTypeIdentifiers)
+mapfile -t shim_transferable < <(sources Tools/SwiftUIShim/CoreTransferable)
+mapfile -t shim_swiftui < <(sources Tools/SwiftUIShim/SwiftUI)
+mapfile -t ui_sources < <(sources Sources/AgentSkillUI)
+mapfile -t example_sources < <(sources Examples/AgentSkillExample)
+mapfile -t fixtures < <(sources Tools/SwiftUIShim/DocSnippets)
+
 echo "==> interface shims (UniformTypeIdentifiers, CoreTransferable, SwiftUI)"
-emit UniformTypeIdentifiers $(sources Tools/SwiftUIShim/UniformTypeIdentifiers)
-emit CoreTransferable $(sources Tools/SwiftUIShim/CoreTransferable)
-emit SwiftUI $(sources Tools/SwiftUIShim/SwiftUI)
+emit UniformTypeIdentifiers "${shim_uti[@]}"
+emit CoreTransferable "${shim_transferable[@]}"
+emit SwiftUI "${shim_swiftui[@]}"
 
-echo "==> Sources/AgentSkillUI"
-emit AgentSkillUI -D DEBUG $(sources Sources/AgentSkillUI)
+echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files)"
+emit AgentSkillUI -D DEBUG "${ui_sources[@]}"
 
-echo "==> Examples/AgentSkillExample"
-swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample $(sources Examples/AgentSkillExample)
+echo "==> Examples/AgentSkillExample (${#example_sources[@]} files)"
+swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"
 
 echo "==> doc comment examples of Sources/AgentSkillUI"
 # Each ```swift block of a /// comment becomes the body of its own enum, with
@@ -52,13 +64,13 @@ snippets="$work/DocSnippets.swift"
   echo "import AgentSkill"
   echo "import AgentSkillUI"
   echo "import SwiftUI"
-  for file in $(sources Sources/AgentSkillUI); do
-    awk -v file="$file" '
+  for file in "${ui_sources[@]}"; do
+    awk '
+      BEGIN { name = ARGV[1]; gsub(/[^A-Za-z0-9]/, "_", name) }
       /^[[:space:]]*\/\/\/ ```swift[[:space:]]*$/ {
         count += 1
         inside = 1
-        gsub(/[^A-Za-z0-9]/, "_", file)
-        printf "enum DocSnippet_%s_%d {\n#sourceLocation(file: \"%s\", line: %d)\n", file, count, FILENAME, NR + 1
+        printf "enum DocSnippet_%s_%d {\n#sourceLocation(file: \"%s\", line: %d)\n", name, count, FILENAME, NR + 1
         next
       }
       inside && /^[[:space:]]*\/\/\/ ```[[:space:]]*$/ {
@@ -75,7 +87,12 @@ snippets="$work/DocSnippets.swift"
     ' "$file"
   done
 } >"$snippets"
-swiftc "${swiftc_common[@]}" -typecheck -module-name DocSnippets $(sources Tools/SwiftUIShim/DocSnippets) "$snippets"
-echo "    $(grep -c '^enum DocSnippet_' "$snippets") examples"
+swiftc "${swiftc_common[@]}" -typecheck -module-name DocSnippets "${fixtures[@]}" "$snippets"
+count=$(grep -c '^enum DocSnippet_' "$snippets" || true)
+if [ "$count" -eq 0 ]; then
+  echo "error: no \`\`\`swift examples found in Sources/AgentSkillUI doc comments; is the extractor broken?" >&2
+  exit 1
+fi
+echo "    $count examples"
 
 echo "UI type-check passed."
