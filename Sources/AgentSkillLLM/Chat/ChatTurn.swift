@@ -117,7 +117,9 @@ struct ChatTurn: Sendable {
     do {
       streamed = try await stream(request, messageID: messageID, phaseBefore: phase)
     } catch {
-      if error is CancellationError || Task.isCancelled { throw CancellationError() }
+      if error is CancellationError || Task.isCancelled || error as? LanguageModelError == .cancelled {
+        throw CancellationError()
+      }
       emit(.modelRequest(usage: nil))
       fail(provider: error)
       return nil
