@@ -114,15 +114,18 @@ struct ArgumentExtractor {
     }
 
     // The free text goes to the first required text argument, in schema order.
-    let ordered = parameters.filter { parameter in pendingText.contains { $0.name == parameter.name } }
-    if let target = ordered.first,
+    let candidates = parameters.filter { parameter in pendingText.contains { $0.name == parameter.name } }
+    if let target = candidates.first,
       let rest = FreeText.remainder(of: text, excluding: taken, terms: terms)
     {
       arguments[target.name] = .string(rest)
     }
 
     let missing = parameters.filter { $0.isRequired && arguments[$0.name] == nil }
-    return Result(arguments: arguments, missing: missing, knownDays: knownDays)
+    // In schema order, as a model would write them.
+    let ordered = JSONObject(
+      parameters.compactMap { parameter in arguments[parameter.name].map { (parameter.name, $0) } })
+    return Result(arguments: ordered, missing: missing, knownDays: knownDays)
   }
 
   // MARK: Lists
