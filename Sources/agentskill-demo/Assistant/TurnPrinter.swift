@@ -54,6 +54,12 @@ final class TurnPrinter {
     showPhase(phase)
   }
 
+  /// Clears the status line and ends an open line, before the session prompts the user.
+  func prepareForPrompt() {
+    clearStatus()
+    closeLine()
+  }
+
   /// Ends the turn's output: closes the answer's line and clears the status line.
   func finish() {
     clearStatus()
