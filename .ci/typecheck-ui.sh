@@ -10,7 +10,13 @@
 #   1. Sources/AgentSkillUI, emitted as the module AgentSkillUI;
 #   2. the example app in Examples/AgentSkillExample, against that module;
 #   3. every ```swift example in AgentSkillUI's doc comments, against that
-#      module and the fixtures in Tools/SwiftUIShim/DocSnippets.
+#      module and the fixtures in Tools/SwiftUIShim/DocSnippets;
+#   4. the ```swift blocks of README.md (and Docs/README-SwiftUI.md while it
+#      exists) that `import SwiftUI` — .ci/check-readme.sh skips those. The
+#      blocks of one document are compiled together as one module, one file
+#      per block: a later block may use what an earlier one declares, and
+#      nothing may be declared twice. No fixtures: what a reader copies is
+#      what compiles.
 #
 # Usage: .ci/typecheck-ui.sh   (from anywhere; exits non-zero on any error)
 set -euo pipefail
@@ -62,6 +68,7 @@ echo "==> doc comment examples of Sources/AgentSkillUI"
 snippets="$work/DocSnippets.swift"
 {
   echo "import AgentSkill"
+  echo "import AgentSkillLLM"
   echo "import AgentSkillUI"
   echo "import SwiftUI"
   for file in "${ui_sources[@]}"; do
@@ -94,5 +101,36 @@ if [ "$count" -eq 0 ]; then
   exit 1
 fi
 echo "    $count examples"
+
+echo "==> README examples that import SwiftUI"
+# Each block becomes a file whose #sourceLocation points errors at the
+# Markdown line the block starts on.
+for doc in README.md Docs/README-SwiftUI.md; do
+  [ -f "$doc" ] || continue
+  dir="$work/readme-$(basename "$doc" .md)"
+  mkdir -p "$dir"
+  awk -v dir="$dir" -v doc="$doc" '
+    /^```swift[[:space:]]*$/ {
+      count += 1
+      file = sprintf("%s/block%02d.swift", dir, count)
+      printf "#sourceLocation(file: \"%s\", line: %d)\n", doc, NR + 1 > file
+      inside = 1
+      next
+    }
+    inside && /^```[[:space:]]*$/ { inside = 0; close(file); next }
+    inside { print > file }
+  ' "$doc"
+  blocks=()
+  for block in "$dir"/block*.swift; do
+    [ -e "$block" ] || continue
+    if grep -q '^import SwiftUI' "$block"; then blocks+=("$block"); fi
+  done
+  if [ "${#blocks[@]}" -eq 0 ]; then
+    echo "    $doc: no blocks import SwiftUI"
+    continue
+  fi
+  swiftc "${swiftc_common[@]}" -typecheck -module-name ReadmeSnippets "${blocks[@]}"
+  echo "    $doc: ${#blocks[@]} blocks"
+done
 
 echo "UI type-check passed."

@@ -140,3 +140,36 @@ where Data.Element: Transferable {
   public typealias Body = Never
   nonisolated public var body: Never { fatalError("interface shim") }
 }
+
+/// `struct LabeledContent<Label, Content>` (iOS 16.0).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LabeledContent<Label, Content> {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent: View where Label: View, Content: View {
+  public typealias Body = Never
+  nonisolated public var body: Never { fatalError("interface shim") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent where Label == Text, Content: View {
+  /// `init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)`.
+  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+}
+
+/// `struct SubmitLabel` (iOS 15.0).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitLabel: Sendable {
+  /// `static var send: SubmitLabel { get }`.
+  public static var send: SubmitLabel { SubmitLabel() }
+}
+
+/// `struct SubmitTriggers : OptionSet` (iOS 15.0).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  /// `init(rawValue: Int)`.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// `static let text: SubmitTriggers`.
+  public static let text = SubmitTriggers(rawValue: 1)
+}

@@ -102,6 +102,53 @@ extension View {
 
   /// `nonisolated func tag<V>(_ tag: V) -> some View where V : Hashable`.
   nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
+
+  /// `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`.
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+  /// `nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`.
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  { self }
+
+  /// `nonisolated func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View` (iOS 15.0).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  { self }
+
+  /// `nonisolated func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape` (iOS 15.0).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { self }
+
+  /// `nonisolated func lineLimit(_ number: Int?) -> some View`.
+  nonisolated public func lineLimit(_ number: Int?) -> some View { self }
+
+  /// `nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (iOS 14.0).
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+
+  /// `nonisolated func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View` (iOS 16.0).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+
+  /// `nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View` (iOS 15.0).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    self
+  }
+
+  /// `nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View` (iOS 15.0).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+
+  /// `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`.
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 }
 
 /// `struct AccessibilityAttachmentModifier : ViewModifier` (iOS 13.0).

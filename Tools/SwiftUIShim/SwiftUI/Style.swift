@@ -7,6 +7,10 @@ public struct Color: Hashable, ShapeStyle, View {
   public static let red = Color()
   /// `static let secondary: Color`.
   public static let secondary = Color()
+  /// `static let white: Color`.
+  public static let white = Color()
+  /// `static let clear: Color`.
+  public static let clear = Color()
   public typealias Body = Never
   nonisolated public var body: Never { fatalError("interface shim") }
   nonisolated init() {}
@@ -25,6 +29,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
   public static let primary = HierarchicalShapeStyle()
   /// `static let secondary: HierarchicalShapeStyle`.
   public static let secondary = HierarchicalShapeStyle()
+  /// `static let quaternary: HierarchicalShapeStyle`.
+  public static let quaternary = HierarchicalShapeStyle()
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -33,6 +39,21 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var primary: HierarchicalShapeStyle { .primary }
   /// `static var secondary: HierarchicalShapeStyle { get }`.
   public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// `static var quaternary: HierarchicalShapeStyle { get }`.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// `struct TintShapeStyle : ShapeStyle` (iOS 15.0).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TintShapeStyle: ShapeStyle {
+  /// `init()`.
+  public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == TintShapeStyle {
+  /// `static var tint: TintShapeStyle { get }`.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 /// `struct AnyShapeStyle : ShapeStyle` (iOS 15.0).
@@ -75,6 +96,12 @@ public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()
   /// `static let top: Alignment`.
   public static let top = Alignment()
+  /// `static let leading: Alignment`.
+  public static let leading = Alignment()
+  /// `static let trailing: Alignment`.
+  public static let trailing = Alignment()
+  /// `static let bottomTrailing: Alignment`.
+  public static let bottomTrailing = Alignment()
 }
 
 /// `enum Edge`.
@@ -88,6 +115,10 @@ public enum Edge: Int8, CaseIterable, Sendable {
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// `static let top: Edge.Set`.
+    public static let top = Set(rawValue: 1)
+    /// `static let bottom: Edge.Set`.
+    public static let bottom = Set(rawValue: 4)
     /// `static let all: Edge.Set`.
     public static let all = Set(rawValue: 15)
     /// `static let horizontal: Edge.Set`.
@@ -162,4 +193,17 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// `static var borderless: BorderlessButtonStyle { get }`.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// `struct BorderedProminentButtonStyle : PrimitiveButtonStyle` (iOS 15.0).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// `init()`.
+  public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// `static var borderedProminent: BorderedProminentButtonStyle { get }`.
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
