@@ -1,29 +1,33 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the four library modules with the
 # toolchain's `docc`, treating every warning as an error: a broken symbol
-# link, a bad `- Parameters:` list or a missing article fails CI.
+# link, a `- Parameters:` list that does not match the signature or a
+# missing article fails CI. Before that, the ```swift examples of every
+# article (Sources/<Module>/<Module>.docc/*.md) are type-checked.
 #
-# No second compile of the package: symbol graphs are extracted from the
-# modules `swift build` already produced in .build/debug/Modules
-# (`swift build --target AgentSkillTesting` below is a no-op after CI's
-# build step). AgentSkillUI is empty on Linux (all of it is
-# `#if canImport(SwiftUI)`), so, as in .ci/typecheck-ui.sh, its module is
-# emitted here against the SwiftUI interface shim in Tools/SwiftUIShim and
-# its symbol graph comes from that module.
+# No second compile of the package: symbol graphs are extracted with
+# `swift symbolgraph-extract` from the modules `swift build` already put in
+# .build/debug/Modules (the `swift build --target AgentSkillTesting` below
+# is a no-op after CI's build step). AgentSkillUI is empty on Linux (all of
+# it is `#if canImport(SwiftUI)`), so, as in .ci/typecheck-ui.sh, its module
+# is emitted here against the SwiftUI interface shim in Tools/SwiftUIShim,
+# and its symbol graph comes from that module.
 #
 # Modules are converted in dependency order. Each archive is built with
-# DocC's external link support and handed to the modules that import it, so
-# a comment in AgentSkillLLM links to AgentSkill with an absolute symbol
-# link (``/AgentSkill/Skill``), and that link is checked too.
+# DocC's external link support and passed to the modules that import it,
+# so doc comments and articles link across modules with absolute symbol
+# links (``/AgentSkill/Skill`` in AgentSkillLLM), and those links are
+# checked too.
 #
 # Usage: .ci/build-docs.sh [output directory]
-#   Without an argument the archives go to a temporary directory that is
-#   removed at exit; with one, <dir>/<Module>.doccarchive are kept (for
-#   `docc preview`-free browsing or publishing).
+#   Without an argument the archives are written to a temporary directory
+#   and removed at exit; with one, <dir>/<Module>.doccarchive are kept
+#   (serve them with any static web server, or open them in Xcode).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
+step() { printf '==> [%3d s] %s\n' "$((SECONDS - started))" "$*"; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -49,7 +53,7 @@ if [ -z "$triple" ]; then
   exit 1
 fi
 
-echo "==> AgentSkillUI module against the SwiftUI interface shim"
+step "AgentSkillUI module against the SwiftUI interface shim"
 shim="$work/shim"
 mkdir -p "$shim"
 swiftc_common=(-swift-version 6 -parse-as-library -I "$shim" -I "$modules")
@@ -64,7 +68,7 @@ emit CoreTransferable Tools/SwiftUIShim/CoreTransferable
 emit SwiftUI Tools/SwiftUIShim/SwiftUI
 emit AgentSkillUI Sources/AgentSkillUI
 
-echo "==> code examples of the articles"
+step "code examples of the articles"
 # The ```swift blocks of one article are type-checked together, in order, as
 # one file (later blocks may use what earlier ones declare), against the
 # built modules and the shimmed AgentSkillUI; #sourceLocation points errors
@@ -90,13 +94,13 @@ for article in "${articles[@]}"; do
     -typecheck -module-name ArticleExamples "$example"
   checked=$((checked + 1))
 done
-echo "    $checked articles with examples"
+echo "    $checked articles type-checked"
 
-echo "==> symbol graphs ($triple)"
+step "symbol graphs ($triple)"
 extract() { # extract <module name> <module directory>
   mkdir -p "$work/graphs/$1"
   swift symbolgraph-extract -module-name "$1" -I "$2" -I "$modules" -I "$shim" \
-    -target "$triple" -minimum-access-level public -output-dir "$work/graphs/$1"
+    -target "$triple" -minimum-access-level public -emit-extension-block-symbols -output-dir "$work/graphs/$1"
 }
 extract AgentSkill "$modules"
 extract AgentSkillLLM "$modules"
@@ -114,7 +118,7 @@ convert() { # convert <module name> <dependency module names…>
     echo "error: $catalog is missing; every library module has a documentation catalog." >&2
     exit 1
   fi
-  echo "==> docc convert $name"
+  step "docc convert $name"
   rm -rf "$archives/$name.doccarchive"
   docc convert "$catalog" \
     --additional-symbol-graph-dir "$work/graphs/$name" \
@@ -123,7 +127,7 @@ convert() { # convert <module name> <dependency module names…>
     --fallback-bundle-identifier "org.agentskill.$name" \
     --enable-experimental-external-link-support \
     "${dependencies[@]}" \
-    --warnings-as-errors
+    --warnings-as-errors 2>&1 | sed '/^[[:space:]]*$/d'
 }
 convert AgentSkill
 convert AgentSkillLLM AgentSkill
