@@ -34,11 +34,14 @@ public struct ListContext<Item: Identifiable & Sendable>: Sendable where Item.ID
   public var error: ListError?
   /// Text received so far by the current or last stream.
   public var streamedText: String
-  /// Whether a stream is running.
+  /// Whether a stream is running. A stream stopped with
+  /// ``ListIntent/cancelStream`` clears it; one cancelled with the agent's
+  /// `cancelAll()` leaves it set until the next stream starts.
   public var isStreaming: Bool
   /// Where the next page starts, or `nil` when there is none (or nothing was loaded).
   public var nextPage: PageCursor?
-  /// Whether the next page is being loaded.
+  /// Whether the next page is being loaded. A page cancelled with the
+  /// agent's `cancelAll()` leaves it set until the next load or page.
   public var isLoadingMore: Bool
   /// How many pages are shown: 1 after the first page, 2 after one more, and so on.
   public var loadedPages: Int

@@ -1,6 +1,7 @@
 import AgentSkill
 import AgentSkillTesting
 import Foundation
+import Observation
 
 /// The item the list-feature tests use.
 struct ListMessage: Identifiable, Hashable, Sendable, Codable {
@@ -41,6 +42,23 @@ func makeListStore(
     reduce: ListReducer.reduce,
     mapFailure: ListReducer.mapFailure,
     environment: SkillEnvironment(clock: clock))
+}
+
+/// Suspends until the agent's context satisfies `condition`, re-checking
+/// after every change the agent publishes (no polling).
+@MainActor
+func waitUntil<Context, Intent, Effect>(
+  _ agent: Agent<Context, Intent, Effect>, _ condition: (Context) -> Bool
+) async {
+  while !condition(agent.context) {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      withObservationTracking {
+        _ = agent.context
+      } onChange: {
+        continuation.resume()
+      }
+    }
+  }
 }
 
 /// A scripted data source: answers requests in order with the scripted

@@ -48,9 +48,9 @@ public struct ListCacheSkill<Item: Identifiable & Sendable>: IntentSkill where I
   /// Cancel the previous load, and any page loading, then start.
   ///
   /// - Parameter intent: The intent about to run.
-  /// - Returns: ``IntentPolicy/cancelPrevious`` in the list's page lane.
+  /// - Returns: ``IntentPolicy/cancelPrevious`` in ``IntentLane/listPages``.
   public func policy(for intent: ListIntent<Item>) -> IntentPolicy {
-    IntentPolicy(.cancelPrevious, lane: ListLanes.pages)
+    IntentPolicy(.cancelPrevious, lane: .listPages)
   }
 
   /// Shows the cached first page, or falls through.

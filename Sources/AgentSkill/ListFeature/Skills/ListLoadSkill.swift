@@ -69,9 +69,9 @@ public struct ListLoadSkill<Item: Identifiable & Sendable>: IntentSkill where It
   /// Cancel the previous load, and any page loading, then start.
   ///
   /// - Parameter intent: The intent about to run.
-  /// - Returns: ``IntentPolicy/cancelPrevious`` in the list's page lane.
+  /// - Returns: ``IntentPolicy/cancelPrevious`` in ``IntentLane/listPages``.
   public func policy(for intent: ListIntent<Item>) -> IntentPolicy {
-    IntentPolicy(.cancelPrevious, lane: ListLanes.pages)
+    IntentPolicy(.cancelPrevious, lane: .listPages)
   }
 
   /// Loads the first page, retrying as the policy says.

@@ -60,9 +60,9 @@ public struct ListPaginationSkill<Item: Identifiable & Sendable>: IntentSkill wh
   /// Drop the intent while any page of the list is loading.
   ///
   /// - Parameter intent: The intent about to run.
-  /// - Returns: ``IntentPolicy/dropWhileRunning`` in the list's page lane.
+  /// - Returns: ``IntentPolicy/dropWhileRunning`` in ``IntentLane/listPages``.
   public func policy(for intent: ListIntent<Item>) -> IntentPolicy {
-    IntentPolicy(.dropWhileRunning, lane: ListLanes.pages)
+    IntentPolicy(.dropWhileRunning, lane: .listPages)
   }
 
   /// Loads and appends the next page, if there is one.
