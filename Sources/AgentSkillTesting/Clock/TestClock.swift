@@ -219,7 +219,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Lets tasks woken by the clock run until they suspend again.
   private func yieldToOtherTasks(rounds: Int = 8) async {
     for _ in 0..<rounds {
-      await Task.detached(priority: .low) { await Task.yield() }.value
+      await Task.detached { await Task.yield() }.value
     }
   }
 }
