@@ -35,9 +35,12 @@ keep_dir="${1:-}"
 if [ -n "$keep_dir" ]; then
   mkdir -p "$keep_dir"
   archives="$(cd "$keep_dir" && pwd)"
+  hosting=(--transform-for-static-hosting)
 else
+  # Only checking: skip the per-page HTML files static hosting needs.
   archives="$work/archives"
   mkdir -p "$archives"
+  hosting=(--no-transform-for-static-hosting)
 fi
 
 # The modules of AgentSkill, AgentSkillLLM and AgentSkillTesting (and their
@@ -126,6 +129,7 @@ convert() { # convert <module name> <dependency module names…>
     --fallback-display-name "$name" \
     --fallback-bundle-identifier "org.agentskill.$name" \
     --enable-experimental-external-link-support \
+    "${hosting[@]}" \
     "${dependencies[@]}" \
     --warnings-as-errors 2>&1 | sed '/^[[:space:]]*$/d'
 }
@@ -134,6 +138,7 @@ convert AgentSkillLLM AgentSkill
 convert AgentSkillTesting AgentSkill AgentSkillLLM
 convert AgentSkillUI AgentSkill AgentSkillLLM
 
+rm -rf "$work"
 echo "Documentation built without warnings in $((SECONDS - started)) s."
 if [ -n "$keep_dir" ]; then
   echo "Archives: $archives"
