@@ -4,7 +4,7 @@ import Testing
 @Suite("Focus context")
 struct FocusContextTests {
   @Test func tracksTheFocusedAndLastFocusedField() {
-    var focus = FocusContext<SignUpField>()
+    var focus = FocusContext<RegistrationField>()
     #expect(focus.focusedField == nil)
     #expect(focus.lastChange == nil)
     focus.move(to: .email, source: .tapped)
@@ -19,14 +19,14 @@ struct FocusContextTests {
   }
 
   @Test func movingToTheFocusedFieldOnlyRecordsTheSource() {
-    var focus = FocusContext<SignUpField>(focusedField: .email)
+    var focus = FocusContext<RegistrationField>(focusedField: .email)
     focus.move(to: .email, source: .programmatic)
     #expect(focus.lastFocusedField == nil)
     #expect(focus.lastChange == .programmatic)
   }
 
   @Test func inputLengthFollowsTheFocusedOrLastFocusedField() {
-    var focus = FocusContext<SignUpField>()
+    var focus = FocusContext<RegistrationField>()
     #expect(focus.inputLength == 0)
     focus.move(to: .email, source: .tapped)
     focus.recordInput(in: .email, length: 14, source: .typed)

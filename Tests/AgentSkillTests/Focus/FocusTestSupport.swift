@@ -1,18 +1,18 @@
 import AgentSkill
 
 /// The fields of the sign-up form in seed 002 §3.3.
-enum SignUpField: Hashable, Sendable, CaseIterable {
+enum RegistrationField: Hashable, Sendable, CaseIterable {
   case email
   case password
   case confirmPassword
   case submit
 }
 
-typealias SignUpNavigation = FormNavigation<SignUpField>
+typealias RegistrationNavigation = FormNavigation<RegistrationField>
 
-extension FormNavigationConfiguration where Field == SignUpField {
+extension FormNavigationConfiguration where Field == RegistrationField {
   /// email → password → confirmation → submit; a pasted password of 12+ skips the confirmation.
-  static func signUp(
+  static func registration(
     advance: Advance = .nextIncompleteField,
     advanceTriggers: Set<FocusChangeSource> = [.returnKey],
     allowsSubmitWithoutValidation: Bool = false

@@ -3,43 +3,43 @@ import AgentSkillTesting
 import Testing
 
 /// The sign-up screen's agent: form navigation plus an account-creation skill.
-enum SignUpIntent: Hashable, Sendable {
-  case form(FormNavigationEvent<SignUpField>)
+enum RegistrationIntent: Hashable, Sendable {
+  case form(FormNavigationEvent<RegistrationField>)
   case createAccount(validated: Bool)
 }
 
-enum SignUpEffect: Hashable, Sendable {
-  case form(FormNavigationUpdate<SignUpField>)
+enum RegistrationEffect: Hashable, Sendable {
+  case form(FormNavigationUpdate<RegistrationField>)
   case accountRequested(validated: Bool)
 }
 
-struct SignUpContext: Hashable, Sendable {
-  var form: FormNavigation<SignUpField>
+struct RegistrationContext: Hashable, Sendable {
+  var form: FormNavigation<RegistrationField>
   var requests: [Bool] = []
-  var rejections: [[SignUpField]] = []
+  var rejections: [[RegistrationField]] = []
 }
 
-typealias SignUpAgent = Agent<SignUpContext, SignUpIntent, SignUpEffect>
+typealias RegistrationAgent = Agent<RegistrationContext, RegistrationIntent, RegistrationEffect>
 
 @MainActor
-func makeSignUpAgent(clock: TestClock, allowsSubmitWithoutValidation: Bool = false) -> SignUpAgent {
-  let navigation = FormNavigationSkill<SignUpField, SignUpIntent, SignUpContext, SignUpEffect>(
+func makeRegistrationAgent(clock: TestClock, allowsSubmitWithoutValidation: Bool = false) -> RegistrationAgent {
+  let navigation = FormNavigationSkill<RegistrationField, RegistrationIntent, RegistrationContext, RegistrationEffect>(
     event: { intent in
       if case .form(let event) = intent { return event }
       return nil
     },
     navigation: \.form,
-    effect: SignUpEffect.form)
-  let createAccount = ClosureIntentSkill<SignUpIntent, SignUpContext, SignUpEffect>(
+    effect: RegistrationEffect.form)
+  let createAccount = ClosureIntentSkill<RegistrationIntent, RegistrationContext, RegistrationEffect>(
     "CreateAccountSkill",
     canHandle: { if case .createAccount = $0 { true } else { false } },
     handle: { intent, _, emit in
       if case .createAccount(let validated) = intent { emit(.accountRequested(validated: validated)) }
       return .handled
     })
-  return SignUpAgent(
-    context: SignUpContext(
-      form: FormNavigation(.signUp(allowsSubmitWithoutValidation: allowsSubmitWithoutValidation))),
+  return RegistrationAgent(
+    context: RegistrationContext(
+      form: FormNavigation(.registration(allowsSubmitWithoutValidation: allowsSubmitWithoutValidation))),
     skills: [navigation, createAccount],
     reduce: { context, effect in
       switch effect {
@@ -60,7 +60,7 @@ func makeSignUpAgent(clock: TestClock, allowsSubmitWithoutValidation: Bool = fal
         return []
       }
     },
-    name: "SignUpAgent",
+    name: "RegistrationAgent",
     environment: SkillEnvironment(clock: clock))
 }
 
@@ -68,7 +68,7 @@ func makeSignUpAgent(clock: TestClock, allowsSubmitWithoutValidation: Bool = fal
 @Suite("Form navigation skill", .timeLimit(.minutes(1)))
 struct FormNavigationSkillTests {
   @Test func eventsSentBackToBackApplyInOrderOnTheLatestContext() async {
-    let agent = makeSignUpAgent(clock: TestClock())
+    let agent = makeRegistrationAgent(clock: TestClock())
     agent.send(.form(.focusChanged(to: .email, source: .tapped)))
     agent.send(.form(.inputChanged(.email, length: 14, isValid: true, source: .typed)))
     await agent.send(.form(.focusChanged(to: nil, source: .returnKey))).finish()
@@ -77,7 +77,7 @@ struct FormNavigationSkillTests {
   }
 
   @Test func aPastedPasswordJumpsToSubmitAndSubmitCreatesTheAccount() async {
-    let agent = makeSignUpAgent(clock: TestClock())
+    let agent = makeRegistrationAgent(clock: TestClock())
     agent.send(.form(.inputChanged(.email, length: 14, isValid: true, source: .typed)))
     agent.send(.form(.focusChanged(to: .password, source: .tapped)))
     await agent.send(.form(.inputChanged(.password, length: 24, isValid: true, source: .pasted))).finish()
@@ -89,7 +89,7 @@ struct FormNavigationSkillTests {
 
   @Test func doubleTapIsTimedOnTheAgentsClock() async {
     let clock = TestClock()
-    let agent = makeSignUpAgent(clock: clock, allowsSubmitWithoutValidation: true)
+    let agent = makeRegistrationAgent(clock: clock, allowsSubmitWithoutValidation: true)
     await agent.send(.form(.submitTapped)).finish()
     #expect(agent.context.rejections == [[.email, .password, .confirmPassword]])
     await clock.advance(by: .milliseconds(500))
@@ -103,7 +103,7 @@ struct FormNavigationSkillTests {
 
   @Test func withoutTheOptInADoubleTapNeverSkipsValidation() async {
     let clock = TestClock()
-    let agent = makeSignUpAgent(clock: clock)
+    let agent = makeRegistrationAgent(clock: clock)
     await agent.send(.form(.submitTapped)).finish()
     await clock.advance(by: .milliseconds(100))
     await agent.send(.form(.submitTapped)).finish()
@@ -112,10 +112,10 @@ struct FormNavigationSkillTests {
   }
 
   @Test func intentsWithoutAFormEventAreNotClaimed() {
-    let skill = FormNavigationSkill<SignUpField, SignUpIntent, SignUpContext, SignUpEffect>(
+    let skill = FormNavigationSkill<RegistrationField, RegistrationIntent, RegistrationContext, RegistrationEffect>(
       event: { if case .form(let event) = $0 { event } else { nil } },
       navigation: \.form,
-      effect: SignUpEffect.form)
+      effect: RegistrationEffect.form)
     #expect(!skill.canHandle(.createAccount(validated: true)))
     #expect(skill.canHandle(.form(.submitTapped)))
     #expect(skill.policy(for: .form(.submitTapped)) == .enqueue)

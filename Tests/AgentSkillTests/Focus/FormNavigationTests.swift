@@ -6,7 +6,7 @@ struct FormNavigationTests {
   // MARK: Advancing
 
   @Test func returnInAValidFieldMovesFocusToTheNextField() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed))
@@ -19,7 +19,7 @@ struct FormNavigationTests {
   }
 
   @Test func theNavigationsOwnRequestReportedBackIsProgrammaticAndTriggersNothing() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
@@ -34,7 +34,7 @@ struct FormNavigationTests {
   }
 
   @Test func anInvalidFieldKeepsFocusWhereTheUserLeftIt() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 4, isValid: false, source: .typed))
@@ -44,7 +44,7 @@ struct FormNavigationTests {
   }
 
   @Test func movingToAnotherFieldYourselfIsRespected() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed))
@@ -54,13 +54,13 @@ struct FormNavigationTests {
   }
 
   @Test func dismissingTheKeyboardDoesNotAdvanceUnlessConfigured() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed))
     #expect(form.handle(.focusChanged(to: nil, source: .dismissed)) == [])
 
-    var eager = SignUpNavigation(.signUp(advanceTriggers: [.returnKey, .dismissed]))
+    var eager = RegistrationNavigation(.registration(advanceTriggers: [.returnKey, .dismissed]))
     eager.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed))
@@ -68,7 +68,7 @@ struct FormNavigationTests {
   }
 
   @Test func returnReportedAfterTheFocusLossStillAdvancesFromTheFieldLeft() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
@@ -77,7 +77,7 @@ struct FormNavigationTests {
   }
 
   @Test func aFocusLossReportedWhileARequestIsPendingIsTheOldFieldAndIgnored() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
@@ -89,14 +89,14 @@ struct FormNavigationTests {
   }
 
   @Test func nextIncompleteFieldSkipsValidFieldsAndWrapsAround() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .inputChanged(.password, length: 9, isValid: true, source: .typed),
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed))
     #expect(form.handle(.focusChanged(to: nil, source: .returnKey)) == [.focus(.confirmPassword)])
 
-    var wrapping = SignUpNavigation(.signUp())
+    var wrapping = RegistrationNavigation(.registration())
     wrapping.handle(
       .inputChanged(.password, length: 9, isValid: true, source: .typed),
       .focusChanged(to: .confirmPassword, source: .tapped),
@@ -105,7 +105,7 @@ struct FormNavigationTests {
   }
 
   @Test func nextFieldFollowsTheOrderStrictlyAndEndsOnSubmit() {
-    var form = SignUpNavigation(.signUp(advance: .nextField))
+    var form = RegistrationNavigation(.registration(advance: .nextField))
     form.handle(
       .inputChanged(.password, length: 9, isValid: true, source: .typed),
       .focusChanged(to: .email, source: .tapped),
@@ -119,7 +119,7 @@ struct FormNavigationTests {
   }
 
   @Test func theLastValidFieldLeadsToSubmitOrNowhere() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .inputChanged(.password, length: 9, isValid: true, source: .typed),
@@ -127,7 +127,7 @@ struct FormNavigationTests {
       .inputChanged(.confirmPassword, length: 9, isValid: true, source: .typed))
     #expect(form.handle(.focusChanged(to: nil, source: .returnKey)) == [.focus(.submit)])
 
-    var noSubmit = FormNavigation(FormNavigationConfiguration<SignUpField>(order: [.email, .password]))
+    var noSubmit = FormNavigation(FormNavigationConfiguration<RegistrationField>(order: [.email, .password]))
     noSubmit.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .focusChanged(to: .password, source: .tapped),
@@ -137,7 +137,7 @@ struct FormNavigationTests {
   }
 
   @Test func requestingTheSameFieldAgainIsANewRequest() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .focusChanged(to: .email, source: .tapped),
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
@@ -151,7 +151,7 @@ struct FormNavigationTests {
   // MARK: Paste skip
 
   @Test func aLongPastedPasswordSkipsTheConfirmationAndFocusesSubmit() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .focusChanged(to: .password, source: .tapped))
@@ -165,7 +165,7 @@ struct FormNavigationTests {
 
   @Test func shortPastesTypedPasswordsAndInvalidPastesSkipNothing() {
     for (length, isValid, source) in [(11, true, FocusChangeSource.pasted), (30, true, .typed), (30, false, .pasted)] {
-      var form = SignUpNavigation(.signUp())
+      var form = RegistrationNavigation(.registration())
       form.handle(
         .inputChanged(.email, length: 14, isValid: true, source: .typed),
         .focusChanged(to: .password, source: .tapped))
@@ -176,7 +176,7 @@ struct FormNavigationTests {
   }
 
   @Test func changingThePastedPasswordBringsTheConfirmationBack() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .focusChanged(to: .password, source: .tapped),
@@ -194,7 +194,7 @@ struct FormNavigationTests {
   // MARK: Submit
 
   @Test func submitWithEveryFieldValidSubmits() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .inputChanged(.password, length: 9, isValid: true, source: .typed),
@@ -203,7 +203,7 @@ struct FormNavigationTests {
   }
 
   @Test func rejectedSubmitListsInvalidFieldsAndFocusesTheFirst() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .focusChanged(to: .submit, source: .tapped))
@@ -215,7 +215,7 @@ struct FormNavigationTests {
   }
 
   @Test func aDoubleTapSubmitsOnceAndABurstKeepsExtendingTheWindow() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     form.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .inputChanged(.password, length: 9, isValid: true, source: .typed),
@@ -227,9 +227,9 @@ struct FormNavigationTests {
   }
 
   @Test func submitWithoutValidationIsOffByDefault() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     #expect(!form.configuration.allowsSubmitWithoutValidation)
-    let rejected: [FormNavigationCommand<SignUpField>] = [
+    let rejected: [FormNavigationCommand<RegistrationField>] = [
       .submitRejected(invalid: [.email, .password, .confirmPassword]), .focus(.email),
     ]
     #expect(form.handle(.submitTapped, at: .zero) == rejected)
@@ -239,7 +239,7 @@ struct FormNavigationTests {
   }
 
   @Test func optedInDoubleTapAfterARejectionSubmitsWithoutValidation() {
-    var form = SignUpNavigation(.signUp(allowsSubmitWithoutValidation: true))
+    var form = RegistrationNavigation(.registration(allowsSubmitWithoutValidation: true))
     form.handle(.inputChanged(.email, length: 14, isValid: true, source: .typed))
     #expect(
       form.handle(.submitTapped, at: .seconds(10)).first == .submitRejected(invalid: [.password, .confirmPassword]))
@@ -252,7 +252,7 @@ struct FormNavigationTests {
   }
 
   @Test func optedInSlowSecondTapIsJustAnotherRejection() {
-    var form = SignUpNavigation(.signUp(allowsSubmitWithoutValidation: true))
+    var form = RegistrationNavigation(.registration(allowsSubmitWithoutValidation: true))
     _ = form.handle(.submitTapped, at: .zero)
     #expect(
       form.handle(.submitTapped, at: .milliseconds(401)).first
@@ -260,7 +260,7 @@ struct FormNavigationTests {
   }
 
   @Test func optedInDoubleTapOnAFormThatBecameValidSubmitsNormally() {
-    var form = SignUpNavigation(.signUp(allowsSubmitWithoutValidation: true))
+    var form = RegistrationNavigation(.registration(allowsSubmitWithoutValidation: true))
     form.handle(
       .inputChanged(.email, length: 14, isValid: true, source: .typed),
       .inputChanged(.password, length: 9, isValid: true, source: .typed))
@@ -272,7 +272,7 @@ struct FormNavigationTests {
   // MARK: Keyboard
 
   @Test func keyboardChangesAreRecordedWithoutCommands() {
-    var form = SignUpNavigation(.signUp())
+    var form = RegistrationNavigation(.registration())
     #expect(form.handle(.keyboardChanged(.shown(height: 336))) == [])
     #expect(form.focus.keyboard == .shown(height: 336))
     form.handle(.keyboardChanged(.hidden))
@@ -280,11 +280,12 @@ struct FormNavigationTests {
   }
 
   @Test func configurationClampsNegativeValues() {
-    let configuration = FormNavigationConfiguration<SignUpField>(
+    let configuration = FormNavigationConfiguration<RegistrationField>(
       order: [.email], doubleTapWindow: .seconds(-1))
     #expect(configuration.doubleTapWindow == .zero)
     #expect(
-      FormNavigationConfiguration<SignUpField>.PasteSkip(field: .email, minimumLength: -3, skipping: []).minimumLength
+      FormNavigationConfiguration<RegistrationField>.PasteSkip(field: .email, minimumLength: -3, skipping: [])
+        .minimumLength
         == 0)
   }
 }

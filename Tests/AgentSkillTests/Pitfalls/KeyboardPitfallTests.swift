@@ -9,7 +9,7 @@ import Testing
 @Suite("Pitfall: FocusState misses the keyboard")
 struct KeyboardPitfallTests {
   @Test func pitfall_focusStateMissesTheKeyboard_keyboardStateComesFromNotificationsNotFocus() {
-    var form = FormNavigation(FormNavigationConfiguration<SignUpField>(order: [.email, .password]))
+    var form = FormNavigation(FormNavigationConfiguration<RegistrationField>(order: [.email, .password]))
     _ = form.handle(.focusChanged(to: .email, source: .tapped), at: .zero)
     // Slide Over: the keyboard of the app beside us comes up over our window;
     // FocusState reports nothing, the notification still arrives.

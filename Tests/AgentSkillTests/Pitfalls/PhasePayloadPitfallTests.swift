@@ -25,6 +25,21 @@ struct PhasePayloadPitfallTests {
     }
   }
 
+  @Test func pitfall_nonEquatablePhasePayloads_listPhasesCarryOnlyStrings() {
+    let phases: [LoadPhase] = [
+      .idle, .loading("Loading…"), .loaded, .empty("No messages yet"), .failure("Pull to retry"),
+    ]
+    let presentations = phases.flatMap { phase in
+      [LoadPresentation(phase: phase, hasContent: false), LoadPresentation(phase: phase, hasContent: true)]
+    }
+    let sendStates: [SendState] = [.pending, .failed("Not sent")]
+    for value in phases.map({ $0 as Any }) + presentations.map({ $0 as Any }) + sendStates.map({ $0 as Any }) {
+      #expect(nonPlainPayloadTypes(of: value).isEmpty, "\(value)")
+    }
+    // The rich error lives beside the phase, and is itself comparable.
+    requireEquatable(ListError.self)
+  }
+
   @Test func pitfall_nonEquatablePhasePayloads_theCheckFindsAnErrorPayload() {
     #expect(nonPlainPayloadTypes(of: SkillStatus<Int>.failed(error: OpaqueError(code: 1))) == ["OpaqueError"])
     #expect(nonPlainPayloadTypes(of: SkillStatus<Int>.running(progress: 0.5)).isEmpty)
@@ -38,6 +53,9 @@ struct PhasePayloadPitfallTests {
     #expect(first != .idle)
   }
 }
+
+/// Compiles only for `Equatable` types.
+func requireEquatable<T: Equatable>(_ type: T.Type) {}
 
 /// The types of the associated values of an enum value that are not plain
 /// (`String`, `Int`, `Double`, `Bool`, or optionals and tuples of them).
