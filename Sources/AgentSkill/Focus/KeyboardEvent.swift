@@ -4,7 +4,7 @@ import Foundation
 /// platform (and in tests).
 ///
 /// On UIKit platforms, create it from a notification with
-/// ``KeyboardEvent/init(notification:)``; elsewhere — tests, previews — create
+/// `init(notification:)`; elsewhere — tests, previews — create
 /// it directly. ``KeyboardState/init(event:in:)`` derives the keyboard's state.
 ///
 /// ```swift
