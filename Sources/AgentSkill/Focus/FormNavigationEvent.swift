@@ -6,6 +6,9 @@
 /// .onChange(of: email) { _, text in send(.inputChanged(.email, length: text.count, isValid: text.contains("@"), source: .typed)) }
 /// Button("Create account") { send(.submitTapped) }
 /// ```
+///
+/// Validity comes from your rules — for example those of a ``FormSchema``:
+/// `isValid: schema.syncError(for: .email, in: values) == nil`.
 public enum FormNavigationEvent<Field: Hashable & Sendable>: Hashable, Sendable {
   /// Focus moved to `field` (`nil`: no field has focus). Report every
   /// change `FocusState` shows; the navigation recognises its own requests.

@@ -3,9 +3,9 @@ import Foundation
 /// The values of one keyboard notification, in a form that works on every
 /// platform (and in tests).
 ///
-/// On iOS and visionOS, create it from a notification with
-/// `KeyboardEvent(notification:)`; elsewhere — tests, previews — create it
-/// directly. ``KeyboardState/init(event:in:)`` derives the keyboard's state.
+/// On UIKit platforms, create it from a notification with
+/// `init(notification:)`; elsewhere — tests, previews — create
+/// it directly. ``KeyboardState/init(event:in:)`` derives the keyboard's state.
 ///
 /// ```swift
 /// let event = KeyboardEvent(phase: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
