@@ -15,6 +15,7 @@ final class TurnPrinter {
   private let firstMessage: Int
   private let output = Terminal.standardOutput
   private var lastPhase: String?
+  private var lastNote: String?
   private var announcedCalls: Set<String> = []
   private var shownResults: Set<String> = []
   private var printedText: [ChatAgentMessage.ID: Int] = [:]
@@ -76,7 +77,7 @@ final class TurnPrinter {
     let text = PhaseText.text(.executing(skillID: call.skillID ?? call.name), skillName: skillName, language: language)
     if let text {
       lastPhase = text
-      note(text)
+      if lastNote != text { note(text) }
     }
   }
 
@@ -87,6 +88,7 @@ final class TurnPrinter {
       guard !body.isEmpty else { return }
       clearStatus()
       closeLine()
+      lastNote = nil
       output.writeLine()
       for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
         output.writeLine("  " + line)
@@ -113,6 +115,7 @@ final class TurnPrinter {
       }
       let start = message.text.index(message.text.startIndex, offsetBy: printed)
       output.write(String(message.text[start...]))
+      lastNote = nil
       printedText[message.id] = characters
       openLine = message.id
     }
@@ -141,6 +144,7 @@ final class TurnPrinter {
   private func note(_ text: String) {
     clearStatus()
     closeLine()
+    lastNote = text
     output.writeLine(output.dim("· " + text))
   }
 

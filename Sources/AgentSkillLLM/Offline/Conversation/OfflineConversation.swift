@@ -207,10 +207,10 @@ struct OfflineConversation {
         return "Sorry, \"\(rejected)\" isn't supported. Supported: \(listing). Which one would you like instead?"
       }
     }
-    let details = violations.map(\.message).joined(separator: "; ")
-    return language.pick(
-      "抱歉，这些信息我用不了（\(details)）。能换个说法再告诉我一次吗？",
-      "Sorry, I couldn't use that (\(details)). Could you say it another way?")
+    let tool = call.flatMap { call in request.tools.first { $0.name == call.name } }
+    let explanations = violations.prefix(3).map { ViolationWording.explain($0, tool: tool, language: language) }
+    return explanations.joined(separator: language.pick("", " "))
+      + language.pick("能换一个再试试吗？", " Could you try something else?")
   }
 
   /// The text up to its first sentence end, for short error notes.
