@@ -14,7 +14,7 @@ struct ChatAgentCancellationTests {
     let paused = Checkpoint()
     let model = ScriptedLanguageModel([
       .events([
-        .event(.textDelta("你好，")), .event(.textDelta("我是")), .wait(paused), .event(.textDelta("助手")),
+        .event(.textDelta("你好，我是")), .wait(paused), .event(.textDelta("助手")),
         .event(.completed(ChatResponse(text: "你好，我是助手", finishReason: .stop))),
       ])
     ])
