@@ -97,6 +97,12 @@ struct RuleBasedModelConversationTests {
         == ["title": "开周会", "at": "2026-03-07T15:00:00+08:00", "language": "zh"])
   }
 
+  @Test("an answer to a question that arrives without tools asks for the whole request")
+  func answerWithoutTools() async throws {
+    let response = try await respond([.user("明天提醒我开周会"), .assistant("请问几点？"), .user("下午三点")], tools: [])
+    #expect(response.text?.hasPrefix("抱歉，我没能把这句和刚才的问题接上。") == true)
+  }
+
   // MARK: Tool results
 
   @Test("tool summaries become the answer")

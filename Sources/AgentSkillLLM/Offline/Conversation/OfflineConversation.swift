@@ -48,6 +48,14 @@ struct OfflineConversation {
   private func answerUser() -> ChatResponse {
     let tools = request.toolChoice == ToolChoice.none ? [] : request.tools
     guard !tools.isEmpty else {
+      if clarifiedText() != nil, !SmallTalk.isSmallTalk(userText) {
+        // The answer to the model's question arrived without the tools it needs.
+        return text(
+          language.pick(
+            "抱歉，我没能把这句和刚才的问题接上。请把完整的要求在一句话里再说一遍，比如「明天下午三点提醒我开周会」。",
+            "Sorry, I couldn't connect that to my question. Please say the whole request in one sentence, "
+              + "for example \"remind me to call mom tomorrow at 6pm\"."))
+      }
       return text(SmallTalk.reply(to: userText, language: language, capabilities: model.capabilities))
     }
     let current = OfflineText(userText)
