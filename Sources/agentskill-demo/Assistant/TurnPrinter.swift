@@ -55,8 +55,16 @@ final class TurnPrinter {
     showPhase(phase)
   }
 
-  /// Clears the status line and ends an open line, before the session prompts the user.
-  func prepareForPrompt() {
+  /// Shows that `skillID` awaits confirmation (even if that phase was not
+  /// observed yet), clears the status line and ends an open line, before
+  /// the session prompts the user.
+  func prepareForPrompt(confirming skillID: String) {
+    if let text = PhaseText.text(.awaitingConfirmation(skillID: skillID), skillName: skillName, language: language),
+      text != lastPhase
+    {
+      lastPhase = text
+      if !output.isInteractive { note(text) }
+    }
     clearStatus()
     closeLine()
   }
