@@ -58,13 +58,14 @@ package struct LedgerReport: Sendable {
       return language.pick("\(period)没有\(scope)记账记录。", "No \(scope)expenses recorded for \(period).")
     }
     let parts = groups.map { "\($0.category.name(language)) \(Money.format(cents: $0.cents))" }
+    let total = Money.format(cents: totalCents)
     switch language {
     case .chinese:
-      return "\(period)共 \(entries.count) 笔\(scope)支出，合计 \(Money.format(cents: totalCents))："
-        + parts.joined(separator: "，") + "。"
+      let head = "\(period)共 \(entries.count) 笔\(scope)支出，合计 \(total)"
+      return category == nil ? head + "：" + parts.joined(separator: "，") + "。" : head + "。"
     case .english:
-      return "\(period): \(entries.count) \(scope)expense\(entries.count == 1 ? "" : "s"), "
-        + "\(Money.format(cents: totalCents)) in total — " + parts.joined(separator: ", ") + "."
+      let head = "\(period): \(entries.count) \(scope)expense\(entries.count == 1 ? "" : "s"), \(total) in total"
+      return category == nil ? head + " — " + parts.joined(separator: ", ") + "." : head + "."
     }
   }
 

@@ -51,7 +51,7 @@ import Observation
 /// so observers are not notified per token.
 ///
 /// ## Built on an agent
-/// Everything runs through ``agent``, an ``Agent`` with ``ChatContext``,
+/// Everything runs through ``agent``, an ``/AgentSkill/Agent`` with ``ChatContext``,
 /// ``ChatIntent`` and ``ChatEffect``: its timeline records every turn
 /// (``exportTimeline()``), ``cancel()`` and a new ``send(_:)`` cancel the turn
 /// in flight (model stream and running tools; a cancelled call's result never

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a chat's messages into the conversation sent to the model.
 enum ChatHistory {
   /// The instructions, then every earlier message the model should see.
@@ -32,5 +34,16 @@ enum ChatHistory {
       }
     }
     return result
+  }
+
+  /// The user's previous message when the last turn ended with the model
+  /// asking for something (a question, no tool calls) — so a short reply
+  /// such as "下午三点" or "Shanghai" is matched together with the request
+  /// it completes.
+  static func unansweredRequest(in messages: [ChatAgentMessage]) -> String? {
+    guard let last = messages.last, last.role == .assistant, last.toolCalls.isEmpty else { return nil }
+    let answer = last.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard answer.hasSuffix("?") || answer.hasSuffix("？") else { return nil }
+    return messages.last(where: { $0.role == .user && $0.turn == last.turn })?.text
   }
 }

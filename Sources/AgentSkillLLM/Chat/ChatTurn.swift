@@ -26,12 +26,15 @@ struct ChatTurn: Sendable {
   var phase: AgentPhase = .analyzing
   /// Unusable calls in a row per tool, for the repair budget.
   var failures: [String: Int] = [:]
+  /// The request the model asked about at the end of the previous turn, if any.
+  let unansweredRequest: String?
 
   init(configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], emit: EffectSink<ChatEffect>) {
     self.configuration = configuration
     self.turn = turn
     self.emit = emit
     self.conversation = ChatHistory.conversation(instructions: configuration.instructions, messages: history)
+    self.unansweredRequest = ChatHistory.unansweredRequest(in: history)
   }
 
   private var options: ChatAgentOptions { configuration.options }
@@ -41,8 +44,13 @@ struct ChatTurn: Sendable {
   mutating func run(text: String) async throws {
     emit(.turnStarted(turn: turn, text: text))
     let registry = configuration.registry
-    let ranked = await registry.match(
+    var ranked = await registry.match(
       UserIntent(text), limit: options.matchLimit, threshold: options.matchThreshold)
+    if ranked.isEmpty, let request = unansweredRequest {
+      // A reply to the model's question ("下午三点") completes the earlier request.
+      ranked = await registry.match(
+        UserIntent(request + "\n" + text), limit: options.matchLimit, threshold: options.matchThreshold)
+    }
     let tools = await registry.toolDefinitions(for: ranked, screen: options.screen)
     try Task.checkCancellation()
     if ranked.isEmpty {

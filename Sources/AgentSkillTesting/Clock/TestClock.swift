@@ -3,7 +3,7 @@ import Foundation
 
 /// A clock whose time moves only when a test says so.
 ///
-/// Sleeps suspend until ``advance(by:)``, ``advance(to:)`` or ``run()``
+/// Sleeps suspend until ``advance(by:)``, ``advance(to:)`` or ``run(limit:)``
 /// moves time past their deadline; a sleep whose deadline has already passed
 /// resumes at once; cancelling a sleeping task throws `CancellationError`.
 ///

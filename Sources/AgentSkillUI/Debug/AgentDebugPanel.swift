@@ -22,7 +22,7 @@
   /// }
   /// ```
   ///
-  /// The panel observes ``AgentSkill/AgentTimeline/revision``, which changes
+  /// The panel observes ``/AgentSkill/AgentTimeline/revision``, which changes
   /// at most once per main-actor turn of the agent, so it refreshes without
   /// making the agent's context observers refresh too. Every text passes
   /// through the timeline's redaction, like the export. The export is

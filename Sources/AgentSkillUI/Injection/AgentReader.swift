@@ -5,7 +5,7 @@
   /// Shows content built from an agent the environment may not hold, and a
   /// fallback when it does not.
   ///
-  /// An ``AgentSkill/Agent`` is `Observable`, so SwiftUI injects it like any
+  /// An ``/AgentSkill/Agent`` is `Observable`, so SwiftUI injects it like any
   /// observable object: once, at the root of the screen, with
   /// `.environment(agent)`, and every view below reads the same instance with
   /// `@Environment(Agent<Context, Intent, Effect>.self)` (seed 000 §2.2).

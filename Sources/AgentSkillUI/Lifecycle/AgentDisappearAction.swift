@@ -23,7 +23,7 @@
 
     let kind: Kind
 
-    /// Cancels all of the agent's work, in flight and queued (``AgentSkill/Agent/cancelAll()``),
+    /// Cancels all of the agent's work, in flight and queued (``/AgentSkill/Agent/cancelAll()``),
     /// as seed 000 does when a screen closes. The default.
     public static let cancelAll = AgentDisappearAction(kind: .cancelAll)
 
@@ -33,9 +33,9 @@
     /// Leaves the work running, for screens whose agent outlives them.
     public static let keepRunning = AgentDisappearAction(kind: .keepRunning)
 
-    /// Cancels the runs whose policy carries `id` (``AgentSkill/Agent/cancel(id:)``).
+    /// Cancels the runs whose policy carries `id` (``/AgentSkill/Agent/cancel(id:)``).
     ///
-    /// - Parameter id: The identifier given to ``AgentSkill/IntentPolicy/cancellable(id:)``.
+    /// - Parameter id: The identifier given to ``/AgentSkill/IntentPolicy/cancellable(id:)``.
     /// - Returns: The action.
     public static func cancel(id: some Hashable & Sendable) -> AgentDisappearAction {
       AgentDisappearAction(kind: .cancelID(AgentTaskID(id)))

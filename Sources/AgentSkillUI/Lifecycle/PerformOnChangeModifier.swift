@@ -18,7 +18,7 @@
     /// }
     /// ```
     ///
-    /// The runner's ``AgentSkill/PerformPolicy`` decides what happens to a
+    /// The runner's ``/AgentSkill/PerformPolicy`` decides what happens to a
     /// run still in progress (by default the new value cancels it). The
     /// runner is not cancelled when the view disappears: it belongs to the
     /// view that owns it, and releasing that view cancels its work.

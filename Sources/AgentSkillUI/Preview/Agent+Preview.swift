@@ -24,7 +24,7 @@
     ///   - context: The context to show.
     ///   - name: The agent's name in its log tag. Defaults to `Preview`.
     ///   - timeline: How the timeline records. Defaults to
-    ///     ``AgentSkill/AgentTimelineOptions/disabled``; pass
+    ///     ``/AgentSkill/AgentTimelineOptions/disabled``; pass
     ///     `AgentTimelineOptions()` to preview an ``AgentDebugPanel``.
     /// - Returns: An agent with no skills whose context stays `context`.
     public static func preview(

@@ -2,7 +2,7 @@
   import AgentSkill
   import SwiftUI
 
-  /// Shows where a ``AgentSkill/SkillRunner``'s run stands: a linear progress
+  /// Shows where a ``/AgentSkill/SkillRunner``'s run stands: a linear progress
   /// bar with a Cancel button while it runs, the error with a Retry button
   /// when it failed, a note with Retry when it was cancelled, and nothing
   /// before the first run or after a success (seed 003 §4.2).
@@ -22,8 +22,8 @@
   /// ```
   ///
   /// The bar is determinate once the skill reports progress
-  /// (``AgentSkill/SkillContext/reportProgress(_:)``) and indeterminate
-  /// until then. The error text is ``AgentSkill/SkillStatus/failureMessage``,
+  /// (``/AgentSkill/SkillContext/reportProgress(_:)``) and indeterminate
+  /// until then. The error text is ``/AgentSkill/SkillStatus/failureMessage``,
   /// with secrets removed. Texts use the system text styles, so they follow
   /// Dynamic Type; the bar, the buttons and the error carry accessibility
   /// labels. Button titles ("Cancel", "Retry", "Cancelled") are localized

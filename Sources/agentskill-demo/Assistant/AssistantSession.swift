@@ -135,7 +135,7 @@ final class AssistantSession {
 
   /// Asks the user to confirm a call (or confirms it with `--yes`).
   private func confirm(_ request: ChatConfirmationRequest, printer: TurnPrinter, language: DemoLanguage) async -> Bool {
-    printer.prepareForPrompt()
+    printer.prepareForPrompt(confirming: request.skillID)
     let name = printer.skillName(request.skillID)
     let details = describe(request.arguments, language: language)
     let question = language.pick("需要确认：\(name)（\(details)）", "Confirm \(name) (\(details))")

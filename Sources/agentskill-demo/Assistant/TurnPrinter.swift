@@ -15,6 +15,7 @@ final class TurnPrinter {
   private let firstMessage: Int
   private let output = Terminal.standardOutput
   private var lastPhase: String?
+  private var lastNote: String?
   private var announcedCalls: Set<String> = []
   private var shownResults: Set<String> = []
   private var printedText: [ChatAgentMessage.ID: Int] = [:]
@@ -54,8 +55,16 @@ final class TurnPrinter {
     showPhase(phase)
   }
 
-  /// Clears the status line and ends an open line, before the session prompts the user.
-  func prepareForPrompt() {
+  /// Shows that `skillID` awaits confirmation (even if that phase was not
+  /// observed yet), clears the status line and ends an open line, before
+  /// the session prompts the user.
+  func prepareForPrompt(confirming skillID: String) {
+    if let text = PhaseText.text(.awaitingConfirmation(skillID: skillID), skillName: skillName, language: language),
+      text != lastPhase
+    {
+      lastPhase = text
+      if !output.isInteractive { note(text) }
+    }
     clearStatus()
     closeLine()
   }
@@ -76,7 +85,7 @@ final class TurnPrinter {
     let text = PhaseText.text(.executing(skillID: call.skillID ?? call.name), skillName: skillName, language: language)
     if let text {
       lastPhase = text
-      note(text)
+      if lastNote != text { note(text) }
     }
   }
 
@@ -87,6 +96,7 @@ final class TurnPrinter {
       guard !body.isEmpty else { return }
       clearStatus()
       closeLine()
+      lastNote = nil
       output.writeLine()
       for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
         output.writeLine("  " + line)
@@ -113,6 +123,7 @@ final class TurnPrinter {
       }
       let start = message.text.index(message.text.startIndex, offsetBy: printed)
       output.write(String(message.text[start...]))
+      lastNote = nil
       printedText[message.id] = characters
       openLine = message.id
     }
@@ -141,6 +152,7 @@ final class TurnPrinter {
   private func note(_ text: String) {
     clearStatus()
     closeLine()
+    lastNote = text
     output.writeLine(output.dim("· " + text))
   }
 

@@ -210,3 +210,32 @@ struct ChatAgentLoopTests {
     #expect(model.requests[1].messages.filter { $0.role == .user }.count == 2)
   }
 }
+
+@Suite("ChatAgent follow-up answers")
+@MainActor
+struct ChatAgentFollowUpTests {
+  typealias Fixtures = ChatFixtures
+
+  @Test func aReplyToTheModelsQuestionIsMatchedWithTheRequestItCompletes() async throws {
+    let model = ScriptedLanguageModel([.text("请问是几点？"), .text("好的，下午三点开周会。")])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([Fixtures.weather(), Fixtures.reminder()]))
+
+    await chat.send("提醒我开周会").finish()
+    // "下午三点" alone matches no skill; it answers the question about the reminder.
+    await chat.send("下午三点").finish()
+
+    #expect(model.requests.count == 2)
+    #expect(model.requests[0].tools.map(\.name) == ["reminder"])
+    #expect(model.requests[1].tools.map(\.name) == ["reminder"])
+  }
+
+  @Test func anUnrelatedMessageAfterAnAnswerIsNotMatchedWithTheEarlierRequest() async throws {
+    let model = ScriptedLanguageModel([.text("已提醒。"), .text("你好！")])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([Fixtures.reminder()]))
+
+    await chat.send("提醒我开周会").finish()
+    await chat.send("下午三点").finish()
+
+    #expect(model.requests[1].tools.isEmpty)
+  }
+}

@@ -86,6 +86,26 @@ struct RuleBasedModelArgumentTests {
     #expect(extraction.isComplete)
   }
 
+  @Test("argument names without a format are understood: start_date/end_date, remindAt, due")
+  func namesWithoutFormat() {
+    let tool = ToolDefinition(
+      name: "plan",
+      description: "plan",
+      parameters: .object(
+        properties: [
+          "start_date": .string(), "end_date": .string(), "remindAt": .string(), "due": .string(), "format": .string(),
+        ],
+        required: ["start_date", "end_date", "remindAt", "due"]
+      )
+    )
+    let extraction = model.extractArguments(for: tool, from: "下周 下午两点")
+    #expect(extraction.arguments["start_date"] == "2026-03-09")
+    #expect(extraction.arguments["end_date"] == "2026-03-15")
+    #expect(extraction.arguments["remindAt"] == "2026-03-09T14:00:00+08:00")
+    #expect(extraction.arguments["due"] == "2026-03-09T14:00:00+08:00")
+    #expect(extraction.arguments["format"] == nil)
+  }
+
   // MARK: Times
 
   static let moments: [(String, String)] = [
@@ -205,6 +225,25 @@ struct RuleBasedModelArgumentTests {
     #expect(value(OfflineFixtures.reminder, text, "title") == .string(expected), "\(text)")
   }
 
+  @Test("odd input never crashes and yields valid JSON arguments")
+  func oddInput() {
+    let fragments = [
+      "", " ", "，", "?", "🙂", "上周", "三", "点", "下午", "12:", ":30", "2026-", "-02-", "31", "99999999999", "last",
+      "in", "a", "days", "at", "pm", "十", "百", "零", "天后", "月", "号", "'s", "\n", "ｔｏｍｏｒｒｏｗ", "e\u{301}",
+    ]
+    var generator = SeededGenerator(seed: 42)
+    for _ in 0..<200 {
+      let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+        fragments.randomElement(using: &generator) ?? ""
+      }.joined()
+      for tool in [OfflineFixtures.ledger, OfflineFixtures.weather, OfflineFixtures.reminder] {
+        let extraction = model.extractArguments(for: tool, from: text)
+        #expect((try? JSONValue(parsing: JSONValue.object(extraction.arguments).rendered())) != nil)
+        #expect(extraction.isComplete == (extraction.question == nil))
+      }
+    }
+  }
+
   // MARK: Missing arguments
 
   @Test("a missing city is asked for, listing supported cities in the user's script")
@@ -241,5 +280,22 @@ struct RuleBasedModelArgumentTests {
     let extraction = model.extractArguments(for: OfflineFixtures.ledger, from: "记账明细按类别汇总")
     #expect(extraction.missing == ["from", "to"])
     #expect(extraction.question?.hasPrefix("请问要查哪一天或哪段时间？") == true)
+  }
+}
+
+/// A small deterministic random generator (SplitMix64) for repeatable fuzzing.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }

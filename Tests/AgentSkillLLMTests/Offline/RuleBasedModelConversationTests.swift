@@ -97,6 +97,12 @@ struct RuleBasedModelConversationTests {
         == ["title": "开周会", "at": "2026-03-07T15:00:00+08:00", "language": "zh"])
   }
 
+  @Test("an answer to a question that arrives without tools asks for the whole request")
+  func answerWithoutTools() async throws {
+    let response = try await respond([.user("明天提醒我开周会"), .assistant("请问几点？"), .user("下午三点")], tools: [])
+    #expect(response.text?.hasPrefix("抱歉，我没能把这句和刚才的问题接上。") == true)
+  }
+
   // MARK: Tool results
 
   @Test("tool summaries become the answer")
@@ -175,6 +181,28 @@ struct RuleBasedModelConversationTests {
     let response = try await respond(messages)
     #expect(response.toolCalls.isEmpty)
     #expect(response.text?.hasPrefix("抱歉，暂不支持「北京市」") == true)
+  }
+
+  @Test("other rejections are explained with the argument's label, common messages in Chinese")
+  func explainsRejection() async throws {
+    let error = ToolSkillError.invalidArguments(
+      skillID: "weather",
+      violations: [
+        SchemaViolation(
+          path: "/date", keyword: "forecastRange",
+          message: "must be between 2026-03-06 and 2026-03-12: the offline forecast covers 7 days")
+      ]
+    ).description
+    let call = ToolCall(id: "call_1", name: "weather", arguments: ["city": "北京", "date": "2026-03-13"])
+    let chinese = try await respond([
+      .user("下周五北京天气"), .assistant("", toolCalls: [call]), .tool(error, callID: "call_1", name: "weather"),
+    ])
+    #expect(chinese.text == "抱歉，「哪一天」须在 2026-03-06 到 2026-03-12 之间。能换一个再试试吗？")
+    let english = try await respond([
+      .user("weather in Beijing next Friday"), .assistant("", toolCalls: [call]),
+      .tool(error, callID: "call_1", name: "weather"),
+    ])
+    #expect(english.text == "Sorry, the date must be between 2026-03-06 and 2026-03-12. Could you try something else?")
   }
 
   @Test("enum violations are corrected from what the user said")

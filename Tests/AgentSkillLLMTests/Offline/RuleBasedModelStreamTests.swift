@@ -63,7 +63,8 @@ struct RuleBasedModelStreamTests {
       }
       return count
     }
-    let expected = TextChunkCount.of("不客气！还有什么需要帮忙的吗？")
+    // One piece per Chinese character or full-width mark.
+    let expected = "不客气！还有什么需要帮忙的吗？".count
     for _ in 0..<expected {
       await clock.waitForSleepers(1)
       await clock.advance(by: .milliseconds(20))
@@ -92,9 +93,4 @@ struct RuleBasedModelStreamTests {
     let result = await consumer.value
     #expect(result <= 0)
   }
-}
-
-/// The number of pieces a text streams in: one per Chinese character or full-width mark.
-enum TextChunkCount {
-  static func of(_ text: String) -> Int { text.count }
 }

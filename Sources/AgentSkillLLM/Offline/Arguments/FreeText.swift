@@ -8,13 +8,13 @@ import Foundation
 /// loses filler words and the tool's own words at its edges (`帮我`, `一下`,
 /// `提醒`, `remind me to`); the longest piece left wins.
 enum FreeText {
-  private static let chineseFillers = [
+  private static let chineseFillers = Lexicon(words: [
     "帮我", "帮忙", "麻烦你", "麻烦", "请你", "请", "给我", "替我", "我想知道", "我想", "想知道", "我要", "告诉我",
     "查一下", "查一查", "查查", "查询", "查", "看一下", "看看", "一下", "记得", "记住", "别忘了", "我", "你", "的", "了",
     "吗", "呢", "吧", "啊", "呀", "嘛", "哦", "怎么样", "怎样", "如何", "是什么", "什么", "会不会", "有没有", "是否",
     "要", "去", "在", "到", "然后", "并且", "并", "和", "还有", "那", "那么", "现在", "目前", "当前", "按", "把",
     "设置", "设个", "设一个", "创建", "新建", "添加", "加个", "一个", "个", "条", "能不能", "可以", "可不可以",
-  ]
+  ])
   private static let englishFillers: Set<String> = [
     "what", "what's", "whats", "how", "how's", "is", "are", "was", "the", "a", "an", "in", "at", "on", "for", "of",
     "to", "me", "my", "please", "can", "could", "would", "you", "will", "it", "it's", "be", "like", "tell", "show",
@@ -111,9 +111,8 @@ enum FreeText {
   private static func trailingFiller(_ text: OfflineText, _ range: Range<Int>, terms: ToolTerms) -> Int? {
     let last = text.folded[range.upperBound - 1]
     if OfflineText.isIdeograph(last) {
-      for filler in chineseFillers.sorted(by: { $0.count > $1.count })
-      where filler.count <= range.count && text.has(filler, at: range.upperBound - filler.count) {
-        return filler.count
+      if let filler = chineseFillers.longest(in: text, endingAt: range.upperBound), filler.length <= range.count {
+        return filler.length
       }
       if range.count >= 2 {
         let pair = String(text.folded[(range.upperBound - 2)...(range.upperBound - 1)])

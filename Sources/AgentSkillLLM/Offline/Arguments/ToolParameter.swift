@@ -102,8 +102,8 @@ struct ToolParameter: Sendable {
       kind = .unsupported
     } else if format == "time" || (format == nil && normalized == "time") {
       kind = .time
-    } else if format == "date" || format == "date-time" || Self.looksLikeDate(normalized, description: description) {
-      if format == nil, Self.looksLikeMoment(normalized) { wantsDateTime = true }
+    } else if format == "date" || format == "date-time" || Self.looksLikeDate(name, description: description) {
+      if format == nil, Self.looksLikeMoment(name) { wantsDateTime = true }
       kind =
         Self.rangeEnd(normalized)
         ? .rangeEnd : Self.rangeStart(normalized) ? .rangeStart : (wantsDateTime ? .dateTime : .date)
@@ -128,19 +128,21 @@ struct ToolParameter: Sendable {
   }
 
   private static func looksLikeDate(_ name: String, description: String) -> Bool {
-    if name.contains("date") || name == "day" || name == "on" || looksLikeMoment(name) { return true }
-    if startNames.contains(name) || endNames.contains(name) {
+    let normalized = normalize(name)
+    if normalized.contains("date") || normalized == "day" || normalized == "on" || looksLikeMoment(name) { return true }
+    if startNames.contains(normalized) || endNames.contains(normalized) {
       return ["date", "day", "yyyy", "日期", "哪天", "开始", "结束"].contains { description.contains($0) }
     }
     return false
   }
 
+  /// `at`, `when`, `due`, `deadline`, `dateTime`, and names ending in `At` / `_at` (`remindAt`, `starts_at`).
   private static func looksLikeMoment(_ name: String) -> Bool {
-    if name.contains("datetime") || ["when", "due", "deadline", "at", "moment", "schedule"].contains(name) {
+    let normalized = normalize(name)
+    if normalized.contains("datetime") || ["when", "due", "deadline", "at", "moment", "schedule"].contains(normalized) {
       return true
     }
-    return name.count > 3 && name.hasSuffix("at") && !name.hasSuffix("format") && !name.hasSuffix("chat")
-      && !name.hasSuffix("seat") && !name.hasSuffix("repeat") && !name.hasSuffix("cat")
+    return name.count > 2 && (name.hasSuffix("At") || name.lowercased().hasSuffix("_at") || name.hasSuffix("-at"))
   }
 
   private static func rangeStart(_ name: String) -> Bool {

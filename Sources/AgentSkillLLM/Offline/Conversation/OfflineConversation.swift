@@ -48,6 +48,14 @@ struct OfflineConversation {
   private func answerUser() -> ChatResponse {
     let tools = request.toolChoice == ToolChoice.none ? [] : request.tools
     guard !tools.isEmpty else {
+      if clarifiedText() != nil, !SmallTalk.isSmallTalk(userText) {
+        // The answer to the model's question arrived without the tools it needs.
+        return text(
+          language.pick(
+            "抱歉，我没能把这句和刚才的问题接上。请把完整的要求在一句话里再说一遍，比如「明天下午三点提醒我开周会」。",
+            "Sorry, I couldn't connect that to my question. Please say the whole request in one sentence, "
+              + "for example \"remind me to call mom tomorrow at 6pm\"."))
+      }
       return text(SmallTalk.reply(to: userText, language: language, capabilities: model.capabilities))
     }
     let current = OfflineText(userText)
@@ -207,10 +215,10 @@ struct OfflineConversation {
         return "Sorry, \"\(rejected)\" isn't supported. Supported: \(listing). Which one would you like instead?"
       }
     }
-    let details = violations.map(\.message).joined(separator: "; ")
-    return language.pick(
-      "抱歉，这些信息我用不了（\(details)）。能换个说法再告诉我一次吗？",
-      "Sorry, I couldn't use that (\(details)). Could you say it another way?")
+    let tool = call.flatMap { call in request.tools.first { $0.name == call.name } }
+    let explanations = violations.prefix(3).map { ViolationWording.explain($0, tool: tool, language: language) }
+    return explanations.joined(separator: language.pick("", " "))
+      + language.pick("能换一个再试试吗？", " Could you try something else?")
   }
 
   /// The text up to its first sentence end, for short error notes.

@@ -1,24 +1,32 @@
 /// Finds Chinese date expressions: `今天`, `上周三`, `下个月`, `最近7天`, `3月5日`, `2026-03-04`.
 enum ChineseDateParser {
-  private static let dayWords: [(String, Int)] = [
+  private static let dayWords = Lexicon<Int>([
     ("大前天", -3), ("前天", -2), ("昨天", -1), ("昨日", -1), ("昨儿", -1), ("昨晚", -1),
     ("今天", 0), ("今日", 0), ("今儿", 0), ("今晚", 0), ("今早", 0), ("今夜", 0),
     ("明天", 1), ("明日", 1), ("明儿", 1), ("明早", 1), ("明晚", 1), ("后天", 2), ("大后天", 3),
-  ]
-  private static let weekPrefixes: [(String, Int)] = [
+  ])
+  private static let weekPrefixes = Lexicon<Int>([
     ("上上周", -2), ("上上个星期", -2), ("上上星期", -2), ("上上个礼拜", -2),
     ("上周", -1), ("上星期", -1), ("上礼拜", -1), ("上个星期", -1), ("上个礼拜", -1), ("上个周", -1),
     ("本周", 0), ("这周", 0), ("这个星期", 0), ("这星期", 0), ("本星期", 0), ("这礼拜", 0), ("这个礼拜", 0),
     ("下周", 1), ("下星期", 1), ("下礼拜", 1), ("下个星期", 1), ("下个礼拜", 1), ("下个周", 1),
     ("下下周", 2), ("下下个星期", 2), ("下下星期", 2),
-  ]
-  private static let bareWeekPrefixes = ["周", "星期", "礼拜", "週"]
+  ])
+  private static let bareWeekPrefixes = Lexicon(words: ["周", "星期", "礼拜", "週"])
   private static let weekdays: [Character: Int] = ["一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7]
-  private static let monthWords: [(String, Int)] = [
+  private static let monthWords = Lexicon<Int>([
     ("上上个月", -2), ("上个月", -1), ("上月", -1), ("本月", 0), ("这个月", 0), ("这月", 0), ("下个月", 1), ("下月", 1),
-  ]
-  private static let pastSpanPrefixes = ["最近", "近", "过去", "前"]
-  private static let futureSpanPrefixes = ["未来", "接下来", "今后", "之后"]
+  ])
+  /// Span prefixes, `true` for the future.
+  private static let spanPrefixes = Lexicon<Bool>([
+    ("最近", false), ("近", false), ("过去", false), ("前", false), ("未来", true), ("接下来", true), ("今后", true),
+    ("之后", true),
+  ])
+  private static let agoSuffixes = Lexicon(words: ["天前", "天之前", "天以前", "日前"])
+  private static let laterSuffixes = Lexicon(words: ["天后", "天之后", "天以后"])
+  private static let dayUnits = Lexicon(words: ["天", "日"])
+  private static let weekUnits = Lexicon(words: ["周", "个星期", "星期", "个礼拜", "礼拜"])
+  private static let monthUnits = Lexicon(words: ["个月"])
 
   /// The mentions, in text order, not overlapping.
   static func mentions(in text: OfflineText, calendar: OfflineCalendar) -> [DateMention] {
@@ -87,22 +95,21 @@ enum ChineseDateParser {
 
   /// `最近7天`, `过去一周`, `未来三天`, `3天前`, `两天后`.
   private static func span(in text: OfflineText, at index: Int, calendar: OfflineCalendar) -> DateMention? {
-    if let prefix = text.longest(of: pastSpanPrefixes + futureSpanPrefixes, at: index),
-      let amount = amount(in: text, at: index + prefix.length)
+    if let prefix = spanPrefixes.longest(in: text, at: index), let amount = amount(in: text, at: index + prefix.length)
     {
       let end = index + prefix.length + amount.length
       guard amount.days > 0 else { return nil }
-      if futureSpanPrefixes.contains(prefix.word) {
+      if prefix.value {
         return DateMention(index..<end, calendar.today, calendar.today(plus: amount.days - 1))
       }
       return DateMention(index..<end, calendar.today(plus: -(amount.days - 1)), calendar.today)
     }
     guard let number = OfflineNumber.integer(in: text, at: index) else { return nil }
     let position = index + number.length
-    if let suffix = text.longest(of: ["天前", "天之前", "天以前", "日前"], at: position) {
+    if let suffix = text.longest(of: agoSuffixes, at: position) {
       return DateMention(index..<(position + suffix.length), calendar.today(plus: -number.value))
     }
-    if let suffix = text.longest(of: ["天后", "天之后", "天以后"], at: position) {
+    if let suffix = text.longest(of: laterSuffixes, at: position) {
       return DateMention(index..<(position + suffix.length), calendar.today(plus: number.value))
     }
     return nil
@@ -112,13 +119,13 @@ enum ChineseDateParser {
   private static func amount(in text: OfflineText, at index: Int) -> (days: Int, length: Int)? {
     guard let number = OfflineNumber.integer(in: text, at: index), number.value <= 3660 else { return nil }
     let position = index + number.length
-    if let unit = text.longest(of: ["天", "日"], at: position) {
+    if let unit = text.longest(of: dayUnits, at: position) {
       return (number.value, number.length + unit.length)
     }
-    if let unit = text.longest(of: ["周", "个星期", "星期", "个礼拜", "礼拜"], at: position) {
+    if let unit = text.longest(of: weekUnits, at: position) {
       return (number.value * 7, number.length + unit.length)
     }
-    if let unit = text.longest(of: ["个月"], at: position) {
+    if let unit = text.longest(of: monthUnits, at: position) {
       return (number.value * 30, number.length + unit.length)
     }
     return nil
@@ -126,20 +133,18 @@ enum ChineseDateParser {
 
   /// `今天`, `明天`, `前天`, …
   private static func dayWord(in text: OfflineText, at index: Int, calendar: OfflineCalendar) -> DateMention? {
-    guard let word = text.longest(of: dayWords.map(\.0), at: index),
-      let offset = dayWords.first(where: { $0.0 == word.word })?.1
-    else { return nil }
-    return DateMention(index..<(index + word.length), calendar.today(plus: offset))
+    guard let word = dayWords.longest(in: text, at: index) else { return nil }
+    return DateMention(index..<(index + word.length), calendar.today(plus: word.value))
   }
 
   /// `上周三`, `本周五`, `下周一`, `周日`, `上周`, `这周末`.
   private static func week(in text: OfflineText, at index: Int, calendar: OfflineCalendar) -> DateMention? {
-    let relative = text.longest(of: weekPrefixes.map(\.0), at: index)
-    let bare = relative == nil ? text.longest(of: bareWeekPrefixes, at: index) : nil
-    guard let prefix = relative ?? bare else { return nil }
-    let weeks = relative.flatMap { match in weekPrefixes.first { $0.0 == match.word }?.1 } ?? 0
+    let relative = weekPrefixes.longest(in: text, at: index)
+    let bare = relative == nil ? bareWeekPrefixes.longest(in: text, at: index) : nil
+    guard let prefixLength = relative?.length ?? bare?.length else { return nil }
+    let weeks = relative?.value ?? 0
     let monday = calendar.monday(weeksFromNow: weeks)
-    let position = index + prefix.length
+    let position = index + prefixLength
     if let next = text.character(at: position) {
       if let weekday = weekdays[next] {
         let day = calendar.adding(weekday - 1, to: monday)
@@ -155,10 +160,8 @@ enum ChineseDateParser {
 
   /// `上个月`, `本月`, `下个月`.
   private static func monthWord(in text: OfflineText, at index: Int, calendar: OfflineCalendar) -> DateMention? {
-    guard let word = text.longest(of: monthWords.map(\.0), at: index),
-      let offset = monthWords.first(where: { $0.0 == word.word })?.1
-    else { return nil }
-    let month = calendar.month(monthsFromNow: offset)
+    guard let word = monthWords.longest(in: text, at: index) else { return nil }
+    let month = calendar.month(monthsFromNow: word.value)
     return DateMention(index..<(index + word.length), month.first, month.last)
   }
 }

@@ -11,13 +11,21 @@ enum TimeExpressionParser {
     case earlyMorning, morning, noon, afternoon, night, midnight
   }
 
-  private static let chinesePeriods: [(String, Period)] = [
+  private static let chinesePeriods = Lexicon<Period>([
     ("凌晨", .earlyMorning), ("早上", .morning), ("早晨", .morning), ("清晨", .morning), ("今早", .morning),
     ("明早", .morning), ("上午", .morning), ("中午", .noon), ("下午", .afternoon), ("傍晚", .afternoon),
     ("晚上", .night), ("今晚", .night), ("明晚", .night), ("昨晚", .night), ("夜里", .night), ("夜间", .night),
     ("晚间", .night), ("半夜", .midnight),
-  ]
-  private static let hourMarkers = ["点钟", "点", "點", "时", "時"]
+  ])
+  private static let hourMarkers = Lexicon(words: ["点钟", "点", "點", "时", "時"])
+  private static let fractions = Lexicon<Int>([("半", 30), ("一刻", 15), ("三刻", 45), ("整", 0)])
+  private static let notMinuteUnits = Lexicon(words: ["天", "个", "小时", "号", "日", "月"])
+  private static let halves = Lexicon(words: ["半个", "半"])
+  private static let andAHalf = Lexicon(words: ["个半"])
+  private static let hoursLater = Lexicon(words: [
+    "个小时后", "小时后", "个小时以后", "小时以后", "个小时之后", "小时之后", "个钟头后", "钟头后",
+  ])
+  private static let minutesLater = Lexicon(words: ["分钟后", "分钟以后", "分钟之后"])
 
   /// The times of day, in text order.
   static func times(in text: OfflineText) -> [TimeMention] {
@@ -92,8 +100,8 @@ enum TimeExpressionParser {
   private static func chineseTime(in text: OfflineText, at index: Int) -> TimeMention? {
     var position = index
     var period: Period?
-    if let word = text.longest(of: chinesePeriods.map(\.0), at: index) {
-      period = chinesePeriods.first { $0.0 == word.word }?.1
+    if let word = chinesePeriods.longest(in: text, at: index) {
+      period = word.value
       position += word.length
     }
     if let hour = OfflineNumber.digits(in: text, at: position), hour.length <= 2,
@@ -110,11 +118,11 @@ enum TimeExpressionParser {
     else { return nil }
     position += hour.length + marker.length
     var minute = 0
-    if let fraction = text.longest(of: ["半", "一刻", "三刻", "整"], at: position) {
-      minute = ["半": 30, "一刻": 15, "三刻": 45, "整": 0][fraction.word] ?? 0
+    if let fraction = fractions.longest(in: text, at: position) {
+      minute = fraction.value
       position += fraction.length
     } else if let minutes = OfflineNumber.integer(in: text, at: position), minutes.value < 60,
-      text.longest(of: ["天", "个", "小时", "号", "日", "月"], at: position + minutes.length) == nil
+      text.longest(of: notMinuteUnits, at: position + minutes.length) == nil
     {
       minute = minutes.value
       position += minutes.length
@@ -134,25 +142,23 @@ enum TimeExpressionParser {
   private static func chineseOffset(in text: OfflineText, at index: Int) -> (minutes: Int, length: Int)? {
     var amount: Double
     var position = index
-    if let half = text.longest(of: ["半个", "半"], at: index) {
+    if let half = text.longest(of: halves, at: index) {
       amount = 0.5
       position += half.length
     } else if let number = OfflineNumber.integer(in: text, at: index) {
       amount = Double(number.value)
       position += number.length
-      if let half = text.longest(of: ["个半"], at: position) {
+      if let half = text.longest(of: andAHalf, at: position) {
         amount += 0.5
         position += half.length
       }
     } else {
       return nil
     }
-    if let unit = text.longest(
-      of: ["个小时后", "小时后", "个小时以后", "小时以后", "个小时之后", "小时之后", "个钟头后", "钟头后"], at: position)
-    {
+    if let unit = text.longest(of: hoursLater, at: position) {
       return (Int(amount * 60), position + unit.length - index)
     }
-    if let unit = text.longest(of: ["分钟后", "分钟以后", "分钟之后"], at: position) {
+    if let unit = text.longest(of: minutesLater, at: position) {
       return (Int(amount), position + unit.length - index)
     }
     return nil

@@ -2,10 +2,10 @@
 /// `¥20`), Chinese numerals only before a unit (`三天`, `五条`), so words
 /// such as `一下` are not read as numbers.
 enum NumberExtractor {
-  private static let chineseUnits = [
+  private static let chineseUnits = Lexicon(words: [
     "天", "日", "个", "次", "条", "笔", "元", "块", "人", "位", "小时", "分钟", "周", "星期", "月", "年", "度", "岁", "件",
     "本", "张", "页", "公里", "米", "斤", "份", "杯", "瓶", "只", "双", "台", "辆", "把", "盒", "包", "碗", "顿",
-  ]
+  ])
 
   /// The numbers outside `excluded`, in text order.
   static func numbers(in text: OfflineText, excluding excluded: [Range<Int>]) -> [NumberMention] {

@@ -38,22 +38,23 @@ struct OfflineText: Sendable {
 
   /// Whether the folded text has `word` (already folded) at `index`.
   func has(_ word: String, at index: Int) -> Bool {
-    guard index >= 0 else { return false }
+    has(Array(word), at: index)
+  }
+
+  /// Whether the folded text has the folded `characters` at `index`.
+  func has(_ characters: [Character], at index: Int) -> Bool {
+    guard index >= 0, index + characters.count <= count else { return false }
     var position = index
-    for character in word {
-      guard position < count, folded[position] == character else { return false }
+    for character in characters {
+      guard folded[position] == character else { return false }
       position += 1
     }
     return true
   }
 
-  /// The longest of `words` found at `index`, with its length in characters.
-  func longest(of words: [String], at index: Int) -> (word: String, length: Int)? {
-    var best: (String, Int)?
-    for word in words where word.count > (best?.1 ?? 0) && has(word, at: index) {
-      best = (word, word.count)
-    }
-    return best
+  /// The longest of `lexicon`'s words found at `index`, with its length in characters.
+  func longest(of lexicon: Lexicon<String>, at index: Int) -> (word: String, length: Int)? {
+    lexicon.longest(in: self, at: index).map { ($0.word, $0.length) }
   }
 
   /// The character at `index`, folded, or `nil` outside the text.
@@ -77,12 +78,13 @@ struct OfflineText: Sendable {
   func occurrences(of word: String) -> [Range<Int>] {
     let folded = Self.foldString(word)
     guard !folded.isEmpty else { return [] }
-    let length = folded.count
+    let characters = Array(folded)
+    let length = characters.count
     let ascii = folded.unicodeScalars.first.map(\.isASCII) ?? false
     var found: [Range<Int>] = []
     var index = 0
     while index + length <= count {
-      if has(folded, at: index), !ascii || (startsWord(at: index) && endsWord(at: index + length)) {
+      if has(characters, at: index), !ascii || (startsWord(at: index) && endsWord(at: index + length)) {
         found.append(index..<(index + length))
         index += length
       } else {
@@ -111,6 +113,12 @@ struct OfflineText: Sendable {
   static func fold(_ character: Character) -> Character {
     if character.isASCII { return Character(character.lowercased()) }
     if character == "\u{2019}" || character == "\u{2018}" { return "'" }
+    // Ideographs and kana have no case or width variants: skip Foundation.
+    if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+      (0x3040...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+    {
+      return character
+    }
     let folded = String(character).folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
     return folded.count == 1 ? Character(folded) : character
   }
