@@ -11,9 +11,8 @@
 #   2. the example app in Examples/AgentSkillExample, against that module;
 #   3. every ```swift example in AgentSkillUI's doc comments, against that
 #      module and the fixtures in Tools/SwiftUIShim/DocSnippets;
-#   4. the ```swift blocks of README.md (and Docs/README-SwiftUI.md while it
-#      exists) that `import SwiftUI` — .ci/check-readme.sh skips those. The
-#      blocks of one document are compiled together as one module, one file
+#   4. the ```swift blocks of README.md that `import SwiftUI` —
+#      .ci/check-readme.sh skips those. The blocks are compiled together as one module, one file
 #      per block: a later block may use what an earlier one declares, and
 #      nothing may be declared twice. No fixtures: what a reader copies is
 #      what compiles.
@@ -105,7 +104,7 @@ echo "    $count examples"
 echo "==> README examples that import SwiftUI"
 # Each block becomes a file whose #sourceLocation points errors at the
 # Markdown line the block starts on.
-for doc in README.md Docs/README-SwiftUI.md; do
+for doc in README.md; do
   [ -f "$doc" ] || continue
   dir="$work/readme-$(basename "$doc" .md)"
   mkdir -p "$dir"
