@@ -19,7 +19,8 @@ let package = Package(
     .target(name: "AgentSkillLLM", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillUI", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .target(name: "AgentSkillTesting", dependencies: ["AgentSkill", "AgentSkillLLM"]),
-    .executableTarget(name: "agentskill-demo", dependencies: ["AgentSkill", "AgentSkillLLM"]),
+    .target(name: "AgentSkillDemoKit", dependencies: ["AgentSkill", "AgentSkillLLM"]),
+    .executableTarget(name: "agentskill-demo", dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillDemoKit"]),
     .executableTarget(
       name: "agentskill-bench",
       dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]
@@ -31,6 +32,10 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "AgentSkillTestingTests", dependencies: ["AgentSkillTesting"]),
+    .testTarget(
+      name: "AgentSkillDemoTests",
+      dependencies: ["AgentSkillDemoKit", "AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

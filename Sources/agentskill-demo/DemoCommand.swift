@@ -7,42 +7,154 @@ struct DemoUsageError: Error {
 
 /// What `agentskill-demo` was asked to do.
 enum DemoCommand {
+  /// `agentskill-demo [assistant] [options]`: the terminal assistant (the default).
+  case assistant(AssistantOptions)
   /// `agentskill-demo messages [--timeline FILE]`: seed 000's message-list scenario.
   case messages(timelinePath: String?)
+  /// `agentskill-demo timeline FILE --html OUT`: an exported timeline as one HTML page.
+  case timeline(input: String, htmlOutput: String)
   /// `agentskill-demo help`.
   case help
 
   static let usage = """
-    usage: agentskill-demo [messages] [--timeline FILE]
-      messages            play the message-list scenario (load, refresh, stream, failure, retry)
-      --timeline FILE     write the session's exported timeline (JSON) to FILE
-      help                show this help
+    usage: agentskill-demo [assistant] [options]         the terminal assistant (default)
+           agentskill-demo messages [--timeline FILE]   the message-list scenario (seed 000)
+           agentskill-demo timeline FILE --html OUT     render an exported timeline as one HTML page
+           agentskill-demo help                         show this help
+
+    assistant options:
+      --ask TEXT        ask TEXT and exit (repeatable); without it, questions come from standard
+                        input: a prompt on a terminal, otherwise one question per line
+      --yes, -y         confirm actions (creating a reminder) without asking
+      --data DIR        where the ledger and reminders are kept (default: $XDG_DATA_HOME/agentskill,
+                        ~/.local/share/agentskill; on macOS ~/Library/Application Support/agentskill)
+      --now TIME        pretend it is TIME, e.g. 2026-03-06T10:00:00+08:00 (reproducible runs)
+      --timeline FILE   write the session's timeline (JSON) to FILE when done
+      --provider NAME   openai (any OpenAI-compatible server) or anthropic  [AGENTSKILL_PROVIDER]
+      --base-url URL    model server, e.g. http://localhost:11434/v1      [AGENTSKILL_BASE_URL]
+      --model NAME      model name                                         [AGENTSKILL_MODEL]
+      --api-key KEY     API key                                            [AGENTSKILL_API_KEY]
+    Without a model server the built-in offline model answers (no network).
+
+    examples:
+      agentskill-demo --ask "上周三的记账明细按类别汇总" --ask "北京天气怎么样"
+      agentskill-demo --yes --ask "明天下午三点提醒我开周会"
+      agentskill-demo --ask "What's the weather in Shanghai tomorrow?" --timeline session.json
+      agentskill-demo timeline session.json --html session.html
     """
 
-  init(arguments: [String]) throws(DemoUsageError) {
+  private static let valueFlags: Set<String> = [
+    "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
+  ]
+  private static let assistantOnly: Set<String> = [
+    "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key",
+  ]
+
+  /// Parses the arguments (without the program name).
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments.
+  ///   - environment: The process environment, for the `AGENTSKILL_*` model settings.
+  /// - Throws: ``DemoUsageError`` naming the mistake.
+  init(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(DemoUsageError)
+  {
     var remaining = arguments[...]
-    var timelinePath: String?
-    var subcommand: String?
+    var values: [String: String] = [:]
+    var questions: [String] = []
+    var flags: Set<String> = []
+    var positionals: [String] = []
     while let argument = remaining.popFirst() {
-      switch argument {
-      case "--timeline":
-        guard let path = remaining.popFirst() else {
-          throw DemoUsageError(message: "--timeline needs a file path, e.g. --timeline session.json")
+      var name = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "-h", "--help":
+        self = .help
+        return
+      case "--yes", "-y":
+        flags.insert("--yes")
+      case _ where Self.valueFlags.contains(name):
+        guard let value = inline ?? remaining.popFirst(), inline != nil || !value.hasPrefix("--") else {
+          throw DemoUsageError(message: "\(name) needs a value, e.g. \(Self.example(for: name))")
         }
-        timelinePath = path
-      case "-h", "--help", "help":
-        subcommand = "help"
+        flags.insert(name)
+        if name == "--ask" {
+          questions.append(value)
+        } else {
+          values[name] = value
+        }
       default:
-        guard subcommand == nil, !argument.hasPrefix("-") else {
-          throw DemoUsageError(message: "unknown argument '\(argument)'")
+        guard !argument.hasPrefix("-") || argument == "-" else {
+          throw DemoUsageError(message: "unknown option '\(argument)'")
         }
-        subcommand = argument
+        positionals.append(argument)
       }
     }
+    let subcommand = positionals.first ?? "assistant"
     switch subcommand {
-    case nil, "messages": self = .messages(timelinePath: timelinePath)
-    case "help": self = .help
-    case let other?: throw DemoUsageError(message: "unknown command '\(other)'")
+    case "help":
+      self = .help
+    case "messages":
+      guard positionals.count == 1 else { throw DemoUsageError(message: "unexpected argument '\(positionals[1])'") }
+      if let flag = flags.intersection(Self.assistantOnly.union(["--html"])).sorted().first {
+        throw DemoUsageError(message: "\(flag) does not apply to 'messages'")
+      }
+      self = .messages(timelinePath: values["--timeline"])
+    case "timeline":
+      guard positionals.count == 2 else {
+        throw DemoUsageError(
+          message: "timeline needs one input file: agentskill-demo timeline session.json --html out.html")
+      }
+      guard let output = values["--html"] else {
+        throw DemoUsageError(
+          message: "timeline needs --html OUT, e.g. agentskill-demo timeline session.json --html out.html")
+      }
+      if let flag = flags.subtracting(["--html"]).sorted().first {
+        throw DemoUsageError(message: "\(flag) does not apply to 'timeline'")
+      }
+      self = .timeline(input: positionals[1], htmlOutput: output)
+    case "assistant":
+      guard positionals.count <= (positionals.first == "assistant" ? 1 : 0) else {
+        let extra = positionals.first == "assistant" ? positionals[1] : positionals[0]
+        throw DemoUsageError(
+          message: "unknown command '\(extra)'; to ask a question, use --ask \"\(extra)\"")
+      }
+      if flags.contains("--html") { throw DemoUsageError(message: "--html applies to 'timeline' only") }
+      var options = AssistantOptions()
+      options.questions = questions
+      options.autoConfirm = flags.contains("--yes")
+      options.dataDirectory = values["--data"]
+      options.timelinePath = values["--timeline"]
+      if let now = values["--now"] {
+        let (date, zone) = try AssistantOptions.parseNow(now)
+        options.now = date
+        options.timeZone = zone
+      }
+      options.model = try ModelConfiguration(
+        provider: values["--provider"], baseURL: values["--base-url"], model: values["--model"],
+        apiKey: values["--api-key"], environment: environment)
+      self = .assistant(options)
+    default:
+      throw DemoUsageError(
+        message: "unknown command '\(subcommand)'; commands: assistant (default), messages, timeline, help")
+    }
+  }
+
+  private static func example(for flag: String) -> String {
+    switch flag {
+    case "--timeline": "--timeline session.json"
+    case "--ask": "--ask \"北京天气怎么样\""
+    case "--data": "--data ~/agentskill-data"
+    case "--now": "--now 2026-03-06T10:00:00+08:00"
+    case "--provider": "--provider openai"
+    case "--base-url": "--base-url http://localhost:11434/v1"
+    case "--model": "--model qwen2.5:7b"
+    case "--api-key": "--api-key sk-…"
+    default: "--html session.html"
     }
   }
 
@@ -53,6 +165,10 @@ enum DemoCommand {
       return 0
     case .messages(let timelinePath):
       return await MessagesDemo(timelinePath: timelinePath).run()
+    case .timeline(let input, let output):
+      return TimelineCommand(input: input, output: output).run()
+    case .assistant(let options):
+      return await AssistantSession(options: options).run()
     }
   }
 }

@@ -1,9 +1,32 @@
-/// Seed 000's message-list scenario in the terminal (filled in by the list-feature work).
+import AgentSkill
+import Foundation
+
+/// `agentskill-demo messages`: seed 000's message-list scenario in the
+/// terminal — load, refresh, three streamed replies, a failure and a retry —
+/// printing each phase transition as it happens.
 struct MessagesDemo {
   let timelinePath: String?
 
+  @MainActor
   func run() async -> Int32 {
-    Terminal.standardOutput.writeLine("messages: load → refresh → stream → failure → retry")
+    let output = Terminal.standardOutput
+    output.writeLine(output.bold("messages: seed 000's message list on the standard list feature"))
+    let printer = TranscriptPrinter(terminal: output)
+    let agent = await MessagesScenario(clock: ContinuousClock()).play { printer.show($0) }
+    printer.finish()
+
+    guard let timelinePath else { return 0 }
+    let document = agent.exportTimeline()
+    do {
+      let data = try document.jsonData()
+      try data.write(to: URL(fileURLWithPath: timelinePath), options: .atomic)
+    } catch {
+      Terminal.standardError.writeLine(
+        "agentskill-demo: could not write the timeline to \(timelinePath): \(error.localizedDescription)")
+      Terminal.standardError.writeLine("Check that the folder exists and is writable, or pass another --timeline path.")
+      return 1
+    }
+    output.writeLine("timeline: \(document.entries.count) entries written to \(timelinePath)")
     return 0
   }
 }

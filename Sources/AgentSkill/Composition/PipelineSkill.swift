@@ -85,7 +85,7 @@ extension PipelineSkill: PipelineStages {
     }
     var value = input
     for (offset, step) in steps.enumerated() {
-      value = try await runLeafStage(step, value, at: position.advanced(by: offset))
+      value = try await runLeafStage(step, named: step.name, value, at: position.advanced(by: offset))
     }
     return value
   }

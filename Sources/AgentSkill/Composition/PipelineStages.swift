@@ -65,9 +65,10 @@ struct PipelinePart<Input: Sendable, Output: Sendable>: Sendable {
       stageNames = nested.stageNames
       run = { input, position in try await nested.runStages(input, at: position) }
     } else {
+      let name = skill.name
       stageCount = 1
-      stageNames = [skill.name]
-      run = { input, position in try await runLeafStage(skill, input, at: position) }
+      stageNames = [name]
+      run = { input, position in try await runLeafStage(skill, named: name, input, at: position) }
     }
   }
 }
@@ -77,10 +78,11 @@ struct PipelinePart<Input: Sendable, Output: Sendable>: Sendable {
 /// steps that report no progress still move the bar); its failure becomes
 /// ``PipelineError/stepFailed(index:name:underlying:)``.
 /// A cancelled run does not start the stage; cancellation passes through unwrapped.
-func runLeafStage<S: Skill>(_ stage: S, _ input: S.Input, at position: PipelinePosition) async throws -> S.Output {
+func runLeafStage<S: Skill>(
+  _ stage: S, named name: String, _ input: S.Input, at position: PipelinePosition
+) async throws -> S.Output {
   try position.context.checkCancellation()
   let range = position.progressRange
-  let name = stage.name
   let context = position.context.scoped(progress: range, skillName: name)
   do {
     let output = try await context.execute(stage, input)

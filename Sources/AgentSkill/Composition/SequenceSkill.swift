@@ -75,7 +75,7 @@ public struct SequenceSkill<Input: Sendable, Output: Sendable>: Skill {
     var outputs: [Output] = []
     outputs.reserveCapacity(steps.count)
     for (offset, step) in steps.enumerated() {
-      outputs.append(try await runLeafStage(step, input, at: start.advanced(by: offset)))
+      outputs.append(try await runLeafStage(step, named: step.name, input, at: start.advanced(by: offset)))
     }
     return outputs
   }

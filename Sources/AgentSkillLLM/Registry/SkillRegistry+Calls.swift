@@ -41,7 +41,7 @@ extension SkillRegistry {
   /// Resolves, validates and runs a model's tool call.
   ///
   /// ```swift
-  /// for call in response.message.toolCalls {
+  /// for call in response.toolCalls {
   ///   do {
   ///     let output = try await registry.execute(call, offered: offered, environment: environment)
   ///     messages.append(.tool(output.summary, callID: call.id, name: call.name))

@@ -25,7 +25,7 @@ public enum ToolArguments {
   /// Accepted, in this order: JSON text (text after the value is ignored);
   /// empty or blank text as `{}`; `null` as `{}`; a JSON string holding the
   /// arguments (double encoding, unwrapped up to four times); the first
-  /// fenced code block (```` ```json ```` or bare ```` ``` ````); text before
+  /// fenced code block (tagged `json` or bare); text before
   /// the first `{`; a Python literal with single quotes, `True`, `False`,
   /// `None` or trailing commas, when it reads unambiguously.
   ///

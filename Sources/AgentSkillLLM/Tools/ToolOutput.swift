@@ -12,9 +12,9 @@
 /// )
 /// ```
 ///
-/// The summary is capped at ``summaryLimit`` characters (1,000 by default);
-/// a longer one is cut on a character boundary and ends with `…`, and
-/// ``isSummaryTruncated`` is set.
+/// The summary is capped at `summaryLimit` characters (by default
+/// ``defaultSummaryLimit``, 1,000); a longer one is cut on a character
+/// boundary and ends with `…`, and ``isSummaryTruncated`` is set.
 public struct ToolOutput: Sendable, Hashable, Codable {
   /// The default cap on ``summary``, in characters.
   public static let defaultSummaryLimit = 1_000

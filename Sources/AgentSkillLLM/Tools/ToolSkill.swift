@@ -1,10 +1,10 @@
 import AgentSkill
 
-/// A ``Skill`` a language model can call: its input is decoded from the
+/// A ``/AgentSkill/Skill`` a language model can call: its input is decoded from the
 /// model's arguments, and it describes itself with the metadata a registry
 /// and a model need.
 ///
-/// Implement ``Skill/run(_:context:)`` plus ``id``, ``description`` and
+/// Implement ``/AgentSkill/Skill/run(_:context:)`` plus ``id``, ``description`` and
 /// ``inputSchema``; everything else has a default. This is seed 004's
 /// weather skill:
 ///
@@ -42,7 +42,7 @@ import AgentSkill
 ///
 /// A registry stores skills as ``AnyToolSkill``, which runs them from the
 /// model's raw arguments: schema and validators first (seed 004's second
-/// line of defence), then decoding, then ``Skill/run(_:context:)``; every
+/// line of defence), then decoding, then ``/AgentSkill/Skill/run(_:context:)``; every
 /// failure is a ``ToolSkillError`` whose message the model can act on.
 ///
 /// ``canHandle(_:)`` is the first line of defence: a cheap, side-effect-free

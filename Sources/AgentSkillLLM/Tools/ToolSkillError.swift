@@ -21,7 +21,7 @@ import Foundation
 /// ``decodingFailed(skillID:path:expectedType:problem:)`` are the model's to
 /// fix (``isCorrectableByModel``); ``executionFailed(skillID:underlying:)``
 /// is the skill's own failure. Cancellation is never wrapped: a cancelled
-/// run throws `CancellationError`. Messages pass through ``SecretRedactor``.
+/// run throws `CancellationError`. Messages pass through ``/AgentSkill/SecretRedactor``.
 public enum ToolSkillError: Error, Sendable, CustomStringConvertible {
   /// The arguments break the input schema or a validator.
   ///

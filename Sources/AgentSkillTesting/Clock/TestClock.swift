@@ -3,7 +3,7 @@ import Foundation
 
 /// A clock whose time moves only when a test says so.
 ///
-/// Sleeps suspend until ``advance(by:)``, ``advance(to:)`` or ``run()``
+/// Sleeps suspend until ``advance(by:)``, ``advance(to:)`` or ``run(limit:)``
 /// moves time past their deadline; a sleep whose deadline has already passed
 /// resumes at once; cancelling a sleeping task throws `CancellationError`.
 ///
@@ -219,7 +219,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Lets tasks woken by the clock run until they suspend again.
   private func yieldToOtherTasks(rounds: Int = 8) async {
     for _ in 0..<rounds {
-      await Task.detached(priority: .low) { await Task.yield() }.value
+      await Task.detached { await Task.yield() }.value
     }
   }
 }

@@ -1,7 +1,7 @@
 import AgentSkill
 import AgentSkillLLM
 
-/// A ``LanguageModel`` that plays back scripted replies in order and records
+/// A ``/AgentSkillLLM/LanguageModel`` that plays back scripted replies in order and records
 /// the requests it receives — for testing agents without a network.
 ///
 /// Each call to `respond(to:)` or `stream(_:)` takes the next reply. A

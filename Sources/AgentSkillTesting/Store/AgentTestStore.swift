@@ -1,7 +1,7 @@
 import AgentSkill
 import Foundation
 
-/// A test harness for an ``Agent``: send intents, then assert every effect
+/// A test harness for an ``/AgentSkill/Agent``: send intents, then assert every effect
 /// the agent applies, in order, and exactly how each one changes the context
 /// (exhaustive by default, like TCA's `TestStore`).
 ///

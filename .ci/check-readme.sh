@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Type-checks every ```swift block of README.md against the built library modules.
+# Blocks that import SwiftUI are checked by typecheck-ui.sh against the SwiftUI shim.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules=".build/debug/Modules"
+[ -d "$modules" ] || { echo "error: build first (swift build)" >&2; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+awk -v dir="$work" '
+  /^```swift[[:space:]]*$/ { n++; file = sprintf("%s/block%02d.swift", dir, n); inside = 1; next }
+  /^```/ { inside = 0; next }
+  inside { print > file }
+' README.md
+status=0
+for block in "$work"/block*.swift; do
+  [ -e "$block" ] || continue
+  if grep -q "^import SwiftUI" "$block"; then continue; fi
+  if ! swiftc -typecheck -swift-version 6 -parse-as-library -warnings-as-errors -I "$modules" "$block" 2> "$block.log"; then
+    echo "README snippet $(basename "$block") does not compile:" >&2
+    sed 's/^/    /' "$block" >&2
+    cat "$block.log" >&2
+    status=1
+  fi
+done
+[ "$status" -eq 0 ] && echo "README snippets type-check."
+exit "$status"

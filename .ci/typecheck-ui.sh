@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Type-checks the SwiftUI layer on Linux, where SwiftUI does not exist.
+#
+# Tools/SwiftUIShim holds interface shims of SwiftUI, CoreTransferable and
+# UniformTypeIdentifiers: declarations copied from Apple's published
+# signatures for exactly the API this repository uses, bodies that never
+# run. They are compiled here only; no product or target ships them.
+#
+# Checked, all in Swift 6 mode with warnings as errors:
+#   1. Sources/AgentSkillUI, emitted as the module AgentSkillUI;
+#   2. the example app in Examples/AgentSkillExample, against that module;
+#   3. every ```swift example in AgentSkillUI's doc comments, against that
+#      module and the fixtures in Tools/SwiftUIShim/DocSnippets;
+#   4. the ```swift blocks of README.md that `import SwiftUI` —
+#      .ci/check-readme.sh skips those. The blocks are compiled together as one module, one file
+#      per block: a later block may use what an earlier one declares, and
+#      nothing may be declared twice. No fixtures: what a reader copies is
+#      what compiles.
+#
+# Usage: .ci/typecheck-ui.sh   (from anywhere; exits non-zero on any error)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# AgentSkill and AgentSkillLLM, whose modules AgentSkillUI imports.
+if ! swift build --target AgentSkillUI >"$work/build.log" 2>&1; then
+  cat "$work/build.log" >&2
+  exit 1
+fi
+modules="$(swift build --show-bin-path)/Modules"
+
+swiftc_common=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$modules")
+
+emit() {  # emit <module name> <sources…>
+  local name="$1"
+  shift
+  swiftc "${swiftc_common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" "$@"
+}
+
+sources() {  # sources <directory>: its .swift files, sorted, one per line
+  find "$1" -name '*.swift' -print | LC_ALL=C sort
+}
+
+mapfile -t shim_uti < <(sources Tools/SwiftUIShim/UniformTypeIdentifiers)
+mapfile -t shim_transferable < <(sources Tools/SwiftUIShim/CoreTransferable)
+mapfile -t shim_swiftui < <(sources Tools/SwiftUIShim/SwiftUI)
+mapfile -t ui_sources < <(sources Sources/AgentSkillUI)
+mapfile -t example_sources < <(sources Examples/AgentSkillExample)
+mapfile -t fixtures < <(sources Tools/SwiftUIShim/DocSnippets)
+
+echo "==> interface shims (UniformTypeIdentifiers, CoreTransferable, SwiftUI)"
+emit UniformTypeIdentifiers "${shim_uti[@]}"
+emit CoreTransferable "${shim_transferable[@]}"
+emit SwiftUI "${shim_swiftui[@]}"
+
+echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files)"
+emit AgentSkillUI -D DEBUG "${ui_sources[@]}"
+
+echo "==> Examples/AgentSkillExample (${#example_sources[@]} files)"
+swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"
+
+echo "==> doc comment examples of Sources/AgentSkillUI"
+# Each ```swift block of a /// comment becomes the body of its own enum, with
+# #sourceLocation pointing errors at the comment line they come from.
+snippets="$work/DocSnippets.swift"
+{
+  echo "import AgentSkill"
+  echo "import AgentSkillLLM"
+  echo "import AgentSkillUI"
+  echo "import SwiftUI"
+  for file in "${ui_sources[@]}"; do
+    awk '
+      BEGIN { name = ARGV[1]; gsub(/[^A-Za-z0-9]/, "_", name) }
+      /^[[:space:]]*\/\/\/ ```swift[[:space:]]*$/ {
+        count += 1
+        inside = 1
+        printf "enum DocSnippet_%s_%d {\n#sourceLocation(file: \"%s\", line: %d)\n", name, count, FILENAME, NR + 1
+        next
+      }
+      inside && /^[[:space:]]*\/\/\/ ```[[:space:]]*$/ {
+        inside = 0
+        print "#sourceLocation()"
+        print "}"
+        next
+      }
+      inside {
+        line = $0
+        sub(/^[[:space:]]*\/\/\/ ?/, "", line)
+        print line
+      }
+    ' "$file"
+  done
+} >"$snippets"
+swiftc "${swiftc_common[@]}" -typecheck -module-name DocSnippets "${fixtures[@]}" "$snippets"
+count=$(grep -c '^enum DocSnippet_' "$snippets" || true)
+if [ "$count" -eq 0 ]; then
+  echo "error: no \`\`\`swift examples found in Sources/AgentSkillUI doc comments; is the extractor broken?" >&2
+  exit 1
+fi
+echo "    $count examples"
+
+echo "==> README examples that import SwiftUI"
+# Each block becomes a file whose #sourceLocation points errors at the
+# Markdown line the block starts on.
+for doc in README.md; do
+  [ -f "$doc" ] || continue
+  dir="$work/readme-$(basename "$doc" .md)"
+  mkdir -p "$dir"
+  awk -v dir="$dir" -v doc="$doc" '
+    /^```swift[[:space:]]*$/ {
+      count += 1
+      file = sprintf("%s/block%02d.swift", dir, count)
+      printf "#sourceLocation(file: \"%s\", line: %d)\n", doc, NR + 1 > file
+      inside = 1
+      next
+    }
+    inside && /^```[[:space:]]*$/ { inside = 0; close(file); next }
+    inside { print > file }
+  ' "$doc"
+  blocks=()
+  for block in "$dir"/block*.swift; do
+    [ -e "$block" ] || continue
+    if grep -q '^import SwiftUI' "$block"; then blocks+=("$block"); fi
+  done
+  if [ "${#blocks[@]}" -eq 0 ]; then
+    echo "    $doc: no blocks import SwiftUI"
+    continue
+  fi
+  swiftc "${swiftc_common[@]}" -typecheck -module-name ReadmeSnippets "${blocks[@]}"
+  echo "    $doc: ${#blocks[@]} blocks"
+done
+
+echo "UI type-check passed."

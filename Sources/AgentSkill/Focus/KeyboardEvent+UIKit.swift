@@ -1,0 +1,63 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+  import UIKit
+
+  extension KeyboardEvent {
+    /// The keyboard notifications ``init(notification:)`` understands, for
+    /// subscribing to all of them.
+    ///
+    /// ```swift
+    /// for name in KeyboardEvent.notificationNames {
+    ///   NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in … }
+    /// }
+    /// ```
+    public static let notificationNames: [Notification.Name] = [
+      UIResponder.keyboardWillShowNotification,
+      UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillChangeFrameNotification,
+      UIResponder.keyboardDidChangeFrameNotification,
+      UIResponder.keyboardWillHideNotification,
+      UIResponder.keyboardDidHideNotification,
+    ]
+
+    /// Reads a UIKit keyboard notification: its name, end frame, animation
+    /// duration and whether the keyboard is this app's.
+    ///
+    /// - Parameter notification: A keyboard notification.
+    /// - Returns: `nil` for any other notification.
+    public init?(notification: Notification) {
+      let phase: Phase
+      switch notification.name {
+      case UIResponder.keyboardWillShowNotification: phase = .willShow
+      case UIResponder.keyboardDidShowNotification: phase = .didShow
+      case UIResponder.keyboardWillChangeFrameNotification: phase = .willChangeFrame
+      case UIResponder.keyboardDidChangeFrameNotification: phase = .didChangeFrame
+      case UIResponder.keyboardWillHideNotification: phase = .willHide
+      case UIResponder.keyboardDidHideNotification: phase = .didHide
+      default: return nil
+      }
+      let info = notification.userInfo ?? [:]
+      let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+      let isLocal = (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+      self.init(phase: phase, endFrame: frame, animationDuration: duration, isLocal: isLocal)
+    }
+  }
+
+  extension KeyboardState {
+    /// The state a UIKit keyboard notification describes for a view.
+    ///
+    /// ```swift
+    /// let frame = view.convert(view.bounds, to: view.window?.screen.coordinateSpace ?? view)
+    /// if let state = KeyboardState(notification: note, in: frame) { agent.send(.keyboard(state)) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - notification: A keyboard notification.
+    ///   - container: The view's frame in screen coordinates.
+    /// - Returns: `nil` for a notification that is not about the keyboard.
+    public init?(notification: Notification, in container: CGRect) {
+      guard let event = KeyboardEvent(notification: notification) else { return nil }
+      self.init(event: event, in: container)
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+/// An ``Agent`` running a form: a ``FormContext``, ``FormIntent``s and ``FormEffect``s.
+///
+/// ```swift
+/// @State private var agent = FormAgent(schema: schema) { values in
+///   try await api.signUp(email: values[.email, default: ""], password: values[.password, default: ""])
+/// }
+/// ```
+public typealias FormAgent<Field: Hashable & Sendable> = Agent<FormContext<Field>, FormIntent<Field>, FormEffect<Field>>
+
+extension Agent {
+  /// Creates an agent running a form: the schema's reducer validates every
+  /// edit, and a ``FormValidationSkill`` debounces the checks and submits.
+  ///
+  /// - Parameters:
+  ///   - schema: The fields, rules and checks.
+  ///   - values: The initial values. Defaults to none.
+  ///   - submitFailureMessage: The message recorded when `submit` throws.
+  ///   - name: The agent's name for logs and the timeline. Defaults to `FormAgent`.
+  ///   - environment: Clock, dependencies, monitor and log sink.
+  ///   - timeline: How the timeline records.
+  ///   - submit: Sends the values once every field is valid.
+  public convenience init<Field>(
+    schema: FormSchema<Field>,
+    values: [Field: String] = [:],
+    submitFailureMessage: String = "Couldn't submit the form. Try again.",
+    name: String = "FormAgent",
+    environment: SkillEnvironment = SkillEnvironment(),
+    timeline: AgentTimelineOptions = AgentTimelineOptions(),
+    submit: @escaping @Sendable ([Field: String]) async throws -> Void
+  ) where Context == FormContext<Field>, Intent == FormIntent<Field>, Effect == FormEffect<Field> {
+    self.init(
+      context: schema.makeContext(values: values),
+      skills: [FormValidationSkill(schema: schema, submitFailureMessage: submitFailureMessage, submit: submit)],
+      reduce: schema.reduce,
+      name: name,
+      environment: environment,
+      timeline: timeline)
+  }
+}

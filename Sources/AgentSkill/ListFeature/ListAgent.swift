@@ -1,0 +1,50 @@
+/// An ``Agent`` running the standard list feature.
+///
+/// ```swift
+/// @State private var agent = ListAgent<Message>(skills: [
+///   ListCacheSkill(lookup: { _ in await cache.messages() }),
+///   ListLoadSkill(fetch: api.messages),
+///   ListPaginationSkill(fetch: api.messages),
+///   ListSendSkill(submit: api.send),
+/// ])
+/// ```
+public typealias ListAgent<Item: Identifiable & Sendable> = Agent<ListContext<Item>, ListIntent<Item>, ListEffect<Item>>
+where Item.ID: Sendable
+
+extension Agent {
+  /// Creates an agent running the standard list feature: ``ListReducer``
+  /// applies the effects, and errors thrown by custom skills become failure
+  /// effects with `strings`.
+  ///
+  /// ```swift
+  /// let agent = ListAgent<Message>(skills: [ListLoadSkill(fetch: api.messages)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - context: The initial context. Defaults to an idle, empty list.
+  ///   - skills: The skills to mount.
+  ///   - prefetchPages: How many pages to load ahead after the first one.
+  ///     Defaults to 1; see ``ListReducer/reducer(prefetchPages:)``.
+  ///   - strings: The texts of failure messages for errors thrown by custom skills.
+  ///   - name: The agent's name for logs and the timeline. Defaults to `ListAgent`.
+  ///   - environment: Clock, dependencies, monitor and log sink.
+  ///   - timeline: How the timeline records.
+  public convenience init<Item>(
+    list context: ListContext<Item> = ListContext(),
+    skills: [any IntentSkill<ListIntent<Item>, ListContext<Item>, ListEffect<Item>>],
+    prefetchPages: Int = 1,
+    strings: ListStrings = .english,
+    name: String = "ListAgent",
+    environment: SkillEnvironment = SkillEnvironment(),
+    timeline: AgentTimelineOptions = AgentTimelineOptions()
+  ) where Context == ListContext<Item>, Intent == ListIntent<Item>, Effect == ListEffect<Item> {
+    self.init(
+      context: context,
+      skills: skills,
+      reduce: ListReducer.reducer(prefetchPages: prefetchPages),
+      mapFailure: ListReducer.failureMapping(strings: strings),
+      name: name,
+      environment: environment,
+      timeline: timeline)
+  }
+}

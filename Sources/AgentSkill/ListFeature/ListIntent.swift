@@ -1,0 +1,43 @@
+/// What a list screen asks its agent for (seed 000 §2.3).
+///
+/// ```swift
+/// .task { await agent.send(.load).finish() }
+/// .refreshable { await agent.send(.refresh).finish() }
+/// .onAppear { if message.id == agent.context.items.last?.id { agent.send(.loadMore) } }
+/// Button("Send") { agent.send(.send(Message(text: draft))) }
+/// ```
+///
+/// Each built-in skill claims its intents: ``ListCacheSkill`` and
+/// ``ListLoadSkill`` take ``load``, ``refresh`` and ``retry``;
+/// ``ListPaginationSkill`` takes ``loadMore``; ``ListStreamSkill`` takes
+/// ``stream(_:)`` and ``cancelStream``; ``ListSendSkill`` takes ``send(_:)``,
+/// ``retrySend(_:)``, ``deliver(_:)`` and ``discardSend(_:)``.
+public enum ListIntent<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
+  /// Load the first page (a new load supersedes the one in flight).
+  case load
+  /// Reload the first page, showing the refreshing hint; skips caches.
+  case refresh
+  /// Load the first page again after a failure.
+  case retry
+  /// Load the next page, if there is one and none is loading. The reducer
+  /// also sends it after the first page, to prefetch the second.
+  case loadMore
+  /// Stream text for `prompt` into ``ListContext/streamedText``.
+  case stream(String)
+  /// Stop the running stream at once, keeping the text shown so far.
+  case cancelStream
+  /// Show `item` at once as pending, then send it to the server.
+  case send(Item)
+  /// Send again the failed item with this identifier.
+  case retrySend(Item.ID)
+  /// Send the pending item with this identifier to the server; the reducer
+  /// sends it after ``ListEffect/insertPending(_:at:)`` and
+  /// ``ListEffect/markSendPending(_:)``.
+  case deliver(Item.ID)
+  /// Remove the failed item with this identifier from the list.
+  case discardSend(Item.ID)
+}
+
+extension ListIntent: Equatable where Item: Equatable {}
+extension ListIntent: Hashable where Item: Hashable {}
+extension ListIntent: Codable where Item: Codable, Item.ID: Codable {}

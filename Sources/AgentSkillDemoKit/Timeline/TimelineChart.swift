@@ -1,0 +1,193 @@
+import AgentSkill
+import Foundation
+
+/// What the timeline page draws, read from an exported ``AgentTimelineDocument``:
+/// one bar per skill run (the agent's own skills, and the tools a chat
+/// agent called), the phases, the intents and the effects.
+///
+/// Agent skills come from `skillStarted` / `skillFinished` entries. Tool
+/// calls and phases come from a chat agent's `callFinished(…)` and
+/// `transition(…)` effect descriptions; other agents simply have none.
+package struct TimelineChart: Sendable {
+  /// One run of a skill.
+  package struct Bar: Sendable, Hashable {
+    /// The lane: the skill's name.
+    package var lane: String
+    /// A longer label (the tool's display name), when known.
+    package var label: String
+    /// Start, in milliseconds since the timeline started.
+    package var start: Double
+    /// End, in milliseconds.
+    package var end: Double
+    /// `succeeded`, `failed`, `cancelled`, `denied`, `fellThrough` or `running`.
+    package var status: String
+    /// The intent run it belongs to.
+    package var run: Int?
+    /// Whether it is a tool the model called (rather than one of the agent's skills).
+    package var isTool: Bool
+
+    /// The length in milliseconds.
+    package var duration: Double { max(0, end - start) }
+  }
+
+  /// A stretch of time in one phase.
+  package struct PhaseSpan: Sendable, Hashable {
+    /// `executing(weather)`.
+    package var phase: String
+    /// Start, in milliseconds.
+    package var start: Double
+    /// End, in milliseconds.
+    package var end: Double
+  }
+
+  /// An intent or effect, for the lists.
+  package struct Item: Sendable, Hashable {
+    /// The entry's sequence number.
+    package var sequence: Int
+    /// When, in milliseconds.
+    package var offset: Double
+    /// The run.
+    package var run: Int?
+    /// The description.
+    package var text: String
+  }
+
+  /// Per-skill totals for the duration table.
+  package struct Total: Sendable, Hashable {
+    /// The skill.
+    package var lane: String
+    /// Whether it is a tool.
+    package var isTool: Bool
+    /// How many runs.
+    package var count: Int
+    /// Their summed duration, ms.
+    package var total: Double
+    /// The longest run, ms.
+    package var maximum: Double
+  }
+
+  /// Every skill run, in start order.
+  package private(set) var bars: [Bar] = []
+  /// The phases, in order.
+  package private(set) var phases: [PhaseSpan] = []
+  /// The intents received.
+  package private(set) var intents: [Item] = []
+  /// The effects applied (and dropped).
+  package private(set) var effects: [Item] = []
+  /// The last offset, ms.
+  package private(set) var length: Double = 0
+
+  /// Reads `document`.
+  package init(_ document: AgentTimelineDocument) {
+    var open: [String: (start: Double, run: Int?)] = [:]
+    var phaseStart: (String, Double, Int?)?
+    for entry in document.entries {
+      let offset = entry.offsetMilliseconds
+      length = max(length, offset)
+      switch entry.kind {
+      case .intentReceived:
+        intents.append(Item(sequence: entry.sequence, offset: offset, run: entry.run, text: entry.intent ?? ""))
+      case .skillStarted:
+        if let skill = entry.skill { open[Self.key(skill, entry.run)] = (offset, entry.run) }
+      case .skillFinished, .skillFailed, .skillCancelled, .skillFellThrough:
+        guard let skill = entry.skill else { continue }
+        let key = Self.key(skill, entry.run)
+        let start = open.removeValue(forKey: key)?.start ?? (offset - (entry.durationMilliseconds ?? 0))
+        let status: String
+        switch entry.kind {
+        case .skillFailed: status = "failed"
+        case .skillCancelled: status = "cancelled"
+        case .skillFellThrough: status = "fellThrough"
+        default: status = "succeeded"
+        }
+        bars.append(
+          Bar(lane: skill, label: skill, start: start, end: offset, status: status, run: entry.run, isTool: false))
+        if let current = phaseStart, current.2 == entry.run, entry.kind != .skillFellThrough {
+          phases.append(PhaseSpan(phase: current.0, start: current.1, end: offset))
+          phaseStart = nil
+        }
+      case .effectApplied, .effectDropped:
+        let text = entry.effect ?? ""
+        effects.append(Item(sequence: entry.sequence, offset: offset, run: entry.run, text: text))
+        if let phase = Self.transition(in: text) {
+          if let current = phaseStart { phases.append(PhaseSpan(phase: current.0, start: current.1, end: offset)) }
+          phaseStart = phase == "idle" ? nil : (phase, offset, entry.run)
+        } else if let call = Self.finishedCall(in: text) {
+          bars.append(
+            Bar(
+              lane: call.name, label: call.displayName, start: max(0, offset - call.duration), end: offset,
+              status: call.status, run: entry.run, isTool: true))
+        }
+      default:
+        break
+      }
+    }
+    for (key, value) in open {
+      let lane = String(key.split(separator: "#", maxSplits: 1).first ?? "")
+      bars.append(
+        Bar(lane: lane, label: lane, start: value.start, end: length, status: "running", run: value.run, isTool: false))
+    }
+    if let current = phaseStart { phases.append(PhaseSpan(phase: current.0, start: current.1, end: length)) }
+    bars.sort { ($0.start, $0.isTool ? 1 : 0) < ($1.start, $1.isTool ? 1 : 0) }
+  }
+
+  /// The lanes, agent skills first, each in order of first use.
+  package var lanes: [(name: String, isTool: Bool)] {
+    var seen: Set<String> = []
+    var agent: [(String, Bool)] = []
+    var tools: [(String, Bool)] = []
+    for bar in bars where seen.insert(bar.lane).inserted {
+      if bar.isTool { tools.append((bar.lane, true)) } else { agent.append((bar.lane, false)) }
+    }
+    return agent + tools
+  }
+
+  /// Totals per lane, in lane order.
+  package var totals: [Total] {
+    lanes.map { lane in
+      let runs = bars.filter { $0.lane == lane.name && $0.isTool == lane.isTool }
+      return Total(
+        lane: lane.name, isTool: lane.isTool, count: runs.count, total: runs.reduce(0) { $0 + $1.duration },
+        maximum: runs.map(\.duration).max() ?? 0)
+    }
+  }
+
+  private static func key(_ skill: String, _ run: Int?) -> String {
+    "\(skill)#\(run.map(String.init) ?? "-")"
+  }
+
+  // MARK: Reading chat effect descriptions
+
+  /// `transition(executing(weather))` → `executing(weather)`.
+  static func transition(in effect: String) -> String? {
+    guard effect.hasPrefix("transition("), effect.hasSuffix(")") else { return nil }
+    return String(effect.dropFirst("transition(".count).dropLast())
+  }
+
+  /// The tool call in a `callFinished(…)` description: name, display name, status and duration (ms).
+  static func finishedCall(in effect: String) -> (name: String, displayName: String, status: String, duration: Double)?
+  {
+    guard effect.hasPrefix("callFinished(") else { return nil }
+    guard let name = quoted(after: "skillID: Optional(\"", in: effect) ?? quoted(after: "name: \"", in: effect) else {
+      return nil
+    }
+    let displayName = quoted(after: "displayName: \"", in: effect) ?? name
+    var status = "succeeded"
+    if let range = effect.range(of: "Status.") {
+      status = String(effect[range.upperBound...].prefix { $0.isLetter })
+    }
+    var duration = 0.0
+    if let range = effect.range(of: "duration: Optional(") {
+      let number = effect[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "e" || $0 == "-" }
+      duration = (Double(number) ?? 0) * 1000
+    }
+    return (name, displayName, status, duration)
+  }
+
+  private static func quoted(after marker: String, in text: String) -> String? {
+    guard let range = text.range(of: marker) else { return nil }
+    let rest = text[range.upperBound...]
+    guard let end = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<end])
+  }
+}

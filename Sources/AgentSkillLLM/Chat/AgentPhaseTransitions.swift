@@ -1,0 +1,89 @@
+/// The legal steps between ``AgentPhase``s: one table, checked by the chat
+/// agent's reducer on every phase change (seed 004 §2.3: "from code, forbid
+/// illegal jumps such as idle straight to executing").
+///
+/// | from | to |
+/// |---|---|
+/// | `idle` | `analyzing` |
+/// | `analyzing` | `selectingSkill`, `responding` (nothing matched: plain chat), `idle`, `failed` |
+/// | `selectingSkill` | `executing`, `responding`, `idle`, `failed` |
+/// | `executing` | `executing` (another skill), `awaitingConfirmation`, `selectingSkill` (results sent back), `responding`, `idle`, `failed` |
+/// | `awaitingConfirmation` | `executing` (confirmed), `awaitingConfirmation` (the next one), `selectingSkill` (denied), `idle`, `failed` |
+/// | `responding` | `executing` (the model called a tool after some text), `idle`, `failed` |
+/// | `failed` | `analyzing` (sent again), `idle` |
+///
+/// Staying in the same phase (equal values) is not a transition and is
+/// always allowed. `awaitingConfirmation` never leads straight to
+/// `responding`: an answer cannot skip the user's decision.
+///
+/// ```swift
+/// AgentPhaseTransitions.allows(.idle, .analyzing)                    // true
+/// AgentPhaseTransitions.allows(.idle, .executing(skillID: "weather")) // false
+/// ```
+public enum AgentPhaseTransitions {
+  /// The kinds each kind may move to.
+  public static let table: [AgentPhase.Kind: Set<AgentPhase.Kind>] = [
+    .idle: [.analyzing],
+    .analyzing: [.selectingSkill, .responding, .idle, .failed],
+    .selectingSkill: [.executing, .responding, .idle, .failed],
+    .executing: [.executing, .awaitingConfirmation, .selectingSkill, .responding, .idle, .failed],
+    .awaitingConfirmation: [.executing, .awaitingConfirmation, .selectingSkill, .idle, .failed],
+    .responding: [.executing, .idle, .failed],
+    .failed: [.analyzing, .idle],
+  ]
+
+  /// The kinds `kind` may move to.
+  ///
+  /// - Parameter kind: The current kind.
+  /// - Returns: The allowed next kinds.
+  public static func successors(of kind: AgentPhase.Kind) -> Set<AgentPhase.Kind> {
+    table[kind] ?? []
+  }
+
+  /// Whether a phase of kind `from` may move to one of kind `to`.
+  ///
+  /// - Parameters:
+  ///   - from: The current kind.
+  ///   - to: The next kind.
+  /// - Returns: Whether the table lists the step.
+  public static func allows(from: AgentPhase.Kind, to: AgentPhase.Kind) -> Bool {
+    successors(of: from).contains(to)
+  }
+
+  /// Whether the agent may move from `from` to `to`: equal phases always
+  /// (no change), otherwise when the table lists the kinds' step.
+  ///
+  /// - Parameters:
+  ///   - from: The current phase.
+  ///   - to: The next phase.
+  /// - Returns: Whether the step is legal.
+  public static func allows(_ from: AgentPhase, _ to: AgentPhase) -> Bool {
+    from == to || allows(from: from.kind, to: to.kind)
+  }
+}
+
+/// A phase change the chat agent refused because ``AgentPhaseTransitions``
+/// does not allow it; kept in ``ChatContext/rejectedTransitions``, recorded
+/// in the agent's timeline and logged as a warning.
+public struct PhaseTransitionRejection: Sendable, Hashable, CustomStringConvertible {
+  /// The phase the agent stayed in.
+  public let from: AgentPhase
+  /// The phase that was asked for.
+  public let to: AgentPhase
+
+  /// Creates a rejection.
+  ///
+  /// - Parameters:
+  ///   - from: The phase the agent stayed in.
+  ///   - to: The phase that was asked for.
+  public init(from: AgentPhase, to: AgentPhase) {
+    self.from = from
+    self.to = to
+  }
+
+  /// `illegal phase transition idle → executing(weather) rejected; allowed from idle: analyzing`.
+  public var description: String {
+    let allowed = AgentPhaseTransitions.successors(of: from.kind).map(\.rawValue).sorted().joined(separator: ", ")
+    return "illegal phase transition \(from) → \(to) rejected; allowed from \(from.kind.rawValue): \(allowed)"
+  }
+}

@@ -1,0 +1,264 @@
+import AgentSkill
+import Foundation
+import Observation
+
+/// A chat assistant whose model can use your skills: it offers the skills
+/// that fit each message as tools, runs the calls the model asks for,
+/// sends the results back, and streams the answer (seed 004).
+///
+/// ```swift
+/// let registry = SkillRegistry()
+/// try registry.register(WeatherSkill())
+/// try registry.register(ReminderSkill())          // requiresConfirmation
+/// let chat = ChatAgent(
+///   model: OpenAICompatibleModel.openAI(apiKey: key, model: "gpt-4o-mini"),
+///   registry: registry,
+///   instructions: "You are a helpful assistant. Answer in the user's language.")
+///
+/// struct ChatScreen: View {
+///   @State var chat: ChatAgent
+///   var body: some View {
+///     List(chat.messages) { MessageBubble(message: $0) }
+///     if case .executing(let skillID) = chat.phase { Text("executing: \(skillID)") }
+///     if let request = chat.pendingConfirmation {
+///       ConfirmBar(request, confirm: chat.confirm, deny: chat.deny)
+///     }
+///     InputBar { chat.send($0) }
+///   }
+/// }
+/// ```
+///
+/// ## The loop
+/// For each message: the registry's ``SkillRegistry/match(_:limit:threshold:)``
+/// picks at most ``ChatAgentOptions/matchLimit`` tools above the threshold (none:
+/// plain chat, no tools sent); the model is asked with the history and those
+/// tools; each call is resolved (an unknown name is answered with the list of
+/// tools, so the model can correct itself), validated against the schema and
+/// validators (invalid arguments are answered with the violations, at most
+/// ``ChatAgentOptions/repairsPerCall`` times per tool), and run — several at
+/// once when the model asks for several, each within ``ChatAgentOptions/toolTimeout``
+/// on the environment's clock. A skill that ``ToolSkill/requiresConfirmation``
+/// waits in ``AgentPhase/awaitingConfirmation(skillID:)`` until ``confirm()``
+/// or ``deny()``. The results' summaries (never raw data) go back to the
+/// model, up to ``ChatAgentOptions/maxSteps`` requests; the answer streams
+/// into the last assistant message.
+///
+/// ## State
+/// ``phase`` follows ``AgentPhaseTransitions``; an illegal change is refused,
+/// recorded in the timeline and logged. ``messages`` hold the conversation with
+/// each call's status, arguments and duration, and each result's ``ToolDisplay``.
+/// Streamed text is applied in batches (``ChatAgentOptions/streamBatchWindow``),
+/// so observers are not notified per token.
+///
+/// ## Built on an agent
+/// Everything runs through ``agent``, an ``/AgentSkill/Agent`` with ``ChatContext``,
+/// ``ChatIntent`` and ``ChatEffect``: its timeline records every turn
+/// (``exportTimeline()``), ``cancel()`` and a new ``send(_:)`` cancel the turn
+/// in flight (model stream and running tools; a cancelled call's result never
+/// appears), and the same skills and ``ChatReducer`` can be driven by an
+/// `AgentTestStore` (see ``makeSkills(model:registry:instructions:options:feedbackLogURL:gate:)``).
+///
+/// ## Multi-agent
+/// ``asTool(id:displayName:description:tags:keywords:)`` mounts a chat agent,
+/// with its own tools and instructions, as one tool of another agent's registry.
+@MainActor
+@Observable
+public final class ChatAgent {
+  /// The agent underneath.
+  public typealias Core = Agent<ChatContext, ChatIntent, ChatEffect>
+
+  /// The agent underneath: its context, timeline and cancellation.
+  public let agent: Core
+  /// The skills this chat may offer.
+  public let registry: SkillRegistry
+  /// The model it asks.
+  public let model: any LanguageModel
+  /// The system instructions sent first in every request.
+  public let instructions: String?
+  /// How the loop runs.
+  public let options: ChatAgentOptions
+  /// Where ``reportIrrelevant(messageID:)`` appends its lines.
+  public let feedbackLogURL: URL
+
+  @ObservationIgnored private var turnCount = 0
+  private let logger: SkillLogger
+
+  /// Creates a chat agent.
+  ///
+  /// - Parameters:
+  ///   - model: The model to ask.
+  ///   - registry: The skills it may offer.
+  ///   - instructions: System instructions sent first in every request. Defaults to none.
+  ///   - options: How the loop runs. Defaults to 6 steps, 2 repairs per tool, 20 tools per request.
+  ///   - feedbackLogURL: Where feedback lines go. Defaults to
+  ///     `AgentSkill/chat-feedback.jsonl` in Application Support.
+  ///   - name: The agent's name in logs and the timeline. Defaults to `ChatAgent`.
+  ///   - environment: Clock (tool timeouts, durations, text batching),
+  ///     dependencies handed to skills, monitor and log sink. Pass a `TestClock` in tests.
+  ///   - timeline: How the timeline records. Defaults to 1,000 entries.
+  public init(
+    model: any LanguageModel,
+    registry: SkillRegistry,
+    instructions: String? = nil,
+    options: ChatAgentOptions = ChatAgentOptions(),
+    feedbackLogURL: URL? = nil,
+    name: String = "ChatAgent",
+    environment: SkillEnvironment = SkillEnvironment(),
+    timeline: AgentTimelineOptions = AgentTimelineOptions()
+  ) {
+    let url = feedbackLogURL ?? FeedbackLog.defaultURL
+    self.model = model
+    self.registry = registry
+    self.instructions = instructions
+    self.options = options
+    self.feedbackLogURL = url
+    self.agent = Agent(
+      context: ChatContext(),
+      skills: Self.makeSkills(
+        model: model, registry: registry, instructions: instructions, options: options, feedbackLogURL: url,
+        gate: ConfirmationGate()),
+      reduce: ChatReducer.reduce,
+      name: name,
+      environment: environment,
+      timeline: timeline)
+    self.logger = SkillLogger(name: name, id: agent.id, sink: environment.logSink)
+  }
+
+  /// The skills a chat agent mounts, for driving ``ChatReducer`` with your
+  /// own `Agent` or an `AgentTestStore`.
+  ///
+  /// ```swift
+  /// let store = AgentTestStore(
+  ///   context: ChatContext(),
+  ///   skills: ChatAgent.makeSkills(model: scripted, registry: registry),
+  ///   reduce: ChatReducer.reduce,
+  ///   environment: SkillEnvironment(clock: clock))
+  /// await store.send(.send(text: "你好", turn: 1))
+  /// await store.receive(.turnStarted(turn: 1, text: "你好")) { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - model: The model to ask.
+  ///   - registry: The skills it may offer.
+  ///   - instructions: System instructions.
+  ///   - options: How the loop runs.
+  ///   - feedbackLogURL: Where feedback lines go; `nil` for the default.
+  ///   - gate: Where confirmations are answered; share it between the skills.
+  /// - Returns: The turn skill (send, cancel, clear) and the control skill
+  ///   (confirm, deny, feedback, rejected transitions).
+  public static func makeSkills(
+    model: any LanguageModel,
+    registry: SkillRegistry,
+    instructions: String? = nil,
+    options: ChatAgentOptions = ChatAgentOptions(),
+    feedbackLogURL: URL? = nil,
+    gate: ConfirmationGate = ConfirmationGate()
+  ) -> [any IntentSkill<ChatIntent, ChatContext, ChatEffect>] {
+    let configuration = ChatTurnConfiguration(
+      model: model, registry: registry, instructions: instructions, options: options, gate: gate)
+    return [
+      ChatTurnSkill(configuration: configuration),
+      ChatControlSkill(gate: gate, feedbackLog: FeedbackLog(url: feedbackLogURL ?? FeedbackLog.defaultURL)),
+    ]
+  }
+
+  // MARK: - State
+
+  /// The whole state: conversation, phase, confirmation, error and metrics.
+  public var context: ChatContext { agent.context }
+  /// What the agent is doing.
+  public var phase: AgentPhase { agent.context.phase }
+  /// The conversation, oldest first.
+  public var messages: [ChatAgentMessage] { agent.context.messages }
+  /// The call waiting for ``confirm()`` or ``deny()``, if any.
+  public var pendingConfirmation: ChatConfirmationRequest? { agent.context.pendingConfirmation }
+  /// Why the last turn (or feedback write) failed; cleared when a turn starts.
+  public var lastError: ChatAgentError? { agent.context.lastError }
+  /// Per-skill timings and token usage, for the debug panel.
+  public var metrics: ChatAgentMetrics { agent.context.metrics }
+  /// What the agent did, with durations: intents, skill runs, effects.
+  public var timeline: AgentTimeline<ChatContext, ChatIntent, ChatEffect> { agent.timeline }
+
+  /// The timeline as a JSON-ready document (redacted).
+  ///
+  /// - Returns: The document.
+  public func exportTimeline() -> AgentTimelineDocument { agent.exportTimeline() }
+
+  // MARK: - Actions
+
+  /// Sends the user's message; a turn in flight is cancelled first.
+  ///
+  /// ```swift
+  /// await chat.send("北京天气怎么样？").finish()
+  /// chat.messages.last?.text      // "北京今天多云，22°C。"
+  /// ```
+  ///
+  /// - Parameter text: What the user said.
+  /// - Returns: A handle to await the turn's end or cancel it.
+  @discardableResult
+  public func send(_ text: String) -> AgentTask {
+    startTurn(text).task
+  }
+
+  /// Starts a turn, returning its number too (for sub-agent tools).
+  func startTurn(_ text: String) -> (task: AgentTask, turn: Int) {
+    turnCount += 1
+    let turn = max(turnCount, (agent.context.turns.last?.turn ?? 0) + 1)
+    turnCount = turn
+    return (agent.send(.send(text: text, turn: turn)), turn)
+  }
+
+  /// Runs the call waiting for confirmation (``pendingConfirmation``).
+  /// Does nothing when none waits.
+  public func confirm() {
+    guard let request = agent.context.pendingConfirmation else {
+      logger.debug("confirm(): no call is waiting for confirmation")
+      return
+    }
+    agent.send(.confirm(callID: request.callID))
+  }
+
+  /// Declines the call waiting for confirmation: it is not run, and the
+  /// model is told the user declined. Does nothing when none waits.
+  public func deny() {
+    guard let request = agent.context.pendingConfirmation else {
+      logger.debug("deny(): no call is waiting for confirmation")
+      return
+    }
+    agent.send(.deny(callID: request.callID))
+  }
+
+  /// Stops the turn in flight: the model stream and running tools are
+  /// cancelled at once, running calls become cancelled (with no result),
+  /// and the phase returns to idle.
+  ///
+  /// - Returns: A handle to await the cancellation's effects.
+  @discardableResult
+  public func cancel() -> AgentTask {
+    agent.send(.cancel)
+  }
+
+  /// Forgets the conversation (cancelling the turn in flight); metrics are kept.
+  ///
+  /// - Returns: A handle to await the change.
+  @discardableResult
+  public func clear() -> AgentTask {
+    agent.send(.clear)
+  }
+
+  /// Records that a message's answer was irrelevant: appends one JSON line
+  /// (question, tools offered, calls with arguments, results, answer, time)
+  /// to ``feedbackLogURL``. A write error lands in ``lastError`` and the log;
+  /// nothing throws.
+  ///
+  /// - Parameter messageID: Any message of the turn (usually the answer).
+  /// - Returns: A handle to await the write; `nil` when no message has that id.
+  @discardableResult
+  public func reportIrrelevant(messageID: ChatAgentMessage.ID) -> AgentTask? {
+    guard let record = ChatFeedbackRecord(context: agent.context, messageID: messageID, agent: agent.name) else {
+      logger.warning("reportIrrelevant(messageID:): no message \(messageID) in the conversation")
+      return nil
+    }
+    return agent.send(.reportIrrelevant(record))
+  }
+}

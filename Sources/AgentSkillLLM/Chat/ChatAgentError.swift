@@ -1,0 +1,38 @@
+import AgentSkill
+
+/// Why a ``ChatAgent`` turn (or its feedback log) failed; kept in
+/// ``ChatAgent/lastError``. Messages are redacted and say what to do.
+public enum ChatAgentError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The model provider failed (HTTP status, rate limit, timeout, malformed
+  /// answer); `message` is its redacted description.
+  case provider(message: String)
+  /// The model still wanted tools after `maxSteps` requests.
+  case stepLimitReached(maxSteps: Int)
+  /// The model kept calling a tool with unusable arguments (or an unknown
+  /// tool) after `repairs` corrections; `problem` is the last reason given.
+  case repairsExhausted(tool: String, repairs: Int, problem: String)
+  /// Appending to the feedback log failed.
+  case feedbackLog(path: String, reason: String)
+
+  /// What went wrong and how to fix it.
+  public var description: String {
+    let text: String
+    switch self {
+    case .provider(let message):
+      text = "The model could not answer: \(message) Send the message again to retry."
+    case .stepLimitReached(let maxSteps):
+      text =
+        "The model was still calling tools after \(maxSteps) steps, so the turn was stopped. "
+        + "Rephrase the request, or raise ChatAgent.Options.maxSteps."
+    case .repairsExhausted(let tool, let repairs, let problem):
+      text =
+        "The model could not call \"\(tool)\" correctly after \(repairs) correction(s), so the turn was stopped. "
+        + "Last problem: \(ToolText.truncated(problem, to: 300)) Rephrase the request with the missing details."
+    case .feedbackLog(let path, let reason):
+      text =
+        "Could not append feedback to \(path): \(reason). "
+        + "Check that the directory is writable, or pass another feedbackLogURL."
+    }
+    return SecretRedactor.redact(text)
+  }
+}

@@ -1,0 +1,98 @@
+/// One bubble in a ``ChatAgent``'s conversation: what the user said, what
+/// the model answered (with the tools it called), or a tool's result.
+///
+/// ```swift
+/// ForEach(chat.messages) { message in
+///   switch message.role {
+///   case .user: UserBubble(message.text)
+///   case .assistant:
+///     AssistantBubble(message.text, isStreaming: message.isStreaming)
+///     ForEach(message.toolCalls) { call in
+///       ToolCallRow(name: call.displayName, status: call.status, duration: call.duration)  // "天气查询 ✓ 0.4 s"
+///     }
+///   case .tool:
+///     if let result = message.toolResult { ToolResultView(result.display) }               // table, key-values…
+///   }
+/// }
+/// ```
+///
+/// A turn usually reads: the user's message; an assistant message whose
+/// ``toolCalls`` the model asked for (its ``text`` may be empty); one tool
+/// message per finished call (``toolResult``); and a last assistant message
+/// whose text streams in while ``isStreaming`` is `true`. A call that was
+/// cancelled never gets a tool message.
+public struct ChatAgentMessage: Identifiable, Sendable, Hashable {
+  /// Identifies a message: the turn it belongs to and its position in the turn.
+  public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The turn's number, counting from 1 per agent.
+    public let turn: Int
+    /// The message's position within its turn, from 0 (the user's message).
+    public let index: Int
+
+    /// Creates an identifier.
+    ///
+    /// - Parameters:
+    ///   - turn: The turn's number.
+    ///   - index: The position within the turn.
+    public init(turn: Int, index: Int) {
+      self.turn = turn
+      self.index = index
+    }
+
+    /// Orders identifiers by turn, then position.
+    public static func < (lhs: ID, rhs: ID) -> Bool {
+      (lhs.turn, lhs.index) < (rhs.turn, rhs.index)
+    }
+
+    /// `3.1`: turn 3, second message.
+    public var description: String { "\(turn).\(index)" }
+  }
+
+  /// Who a message is from.
+  public enum Role: String, Sendable, Hashable, Codable {
+    /// The person using the app.
+    case user
+    /// The model.
+    case assistant
+    /// A tool's result.
+    case tool
+  }
+
+  /// The message's identity, stable while its text streams in.
+  public let id: ID
+  /// Who it is from.
+  public let role: Role
+  /// The user's words; the model's (possibly still streaming) text; for a
+  /// tool message, what the model was told (the summary or the error).
+  public var text: String
+  /// Whether text is still streaming into this (assistant) message.
+  public var isStreaming: Bool
+  /// For an assistant message: the tools the model asked for, with their progress.
+  public var toolCalls: [ChatToolCall]
+  /// For a tool message: the result, with what the UI shows.
+  public var toolResult: ChatToolResult?
+
+  /// Creates a message.
+  ///
+  /// - Parameters:
+  ///   - id: The message's identity.
+  ///   - role: Who it is from.
+  ///   - text: Its text.
+  ///   - isStreaming: Whether text is still streaming in. Defaults to `false`.
+  ///   - toolCalls: For an assistant message, the tools called.
+  ///   - toolResult: For a tool message, the result.
+  public init(
+    id: ID, role: Role, text: String, isStreaming: Bool = false, toolCalls: [ChatToolCall] = [],
+    toolResult: ChatToolResult? = nil
+  ) {
+    self.id = id
+    self.role = role
+    self.text = text
+    self.isStreaming = isStreaming
+    self.toolCalls = toolCalls
+    self.toolResult = toolResult
+  }
+
+  /// The turn the message belongs to.
+  public var turn: Int { id.turn }
+}

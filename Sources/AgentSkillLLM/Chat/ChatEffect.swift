@@ -1,0 +1,38 @@
+/// What a ``ChatAgent``'s skills report; ``ChatReducer`` applies them to the ``ChatContext``.
+public enum ChatEffect: Sendable, Hashable {
+  /// A turn began: leftovers of an interrupted turn are settled, the user's
+  /// message is appended and the phase moves to ``AgentPhase/analyzing``.
+  case turnStarted(turn: Int, text: String)
+  /// The tools matched for a turn and offered to the model.
+  case toolsOffered(turn: Int, tools: [String])
+  /// Move to a phase (checked against ``AgentPhaseTransitions``).
+  case transition(AgentPhase)
+  /// Append a message.
+  case appendMessage(ChatAgentMessage)
+  /// Append a batch of streamed text to a message.
+  case appendText(ChatAgentMessage.ID, String)
+  /// A model answer ended: its whole text and the calls it asked for; streaming stops.
+  case finishMessage(ChatAgentMessage.ID, text: String, toolCalls: [ChatToolCall])
+  /// A call's status changed (it started running, or waits).
+  case updateCall(ChatAgentMessage.ID, ChatToolCall)
+  /// A call is over: its final state, and its result message (none when cancelled).
+  case callFinished(ChatAgentMessage.ID, ChatToolCall, result: ChatAgentMessage?)
+  /// A call waits for the user's consent.
+  case requestConfirmation(ChatConfirmationRequest)
+  /// The user answered the confirmation for `callID`.
+  case confirmationAnswered(callID: String)
+  /// One model request was made; its usage, when reported.
+  case modelRequest(usage: TokenUsage?)
+  /// The turn ended normally: back to ``AgentPhase/idle``.
+  case turnFinished
+  /// The turn failed: ``ChatContext/lastError`` is set and the phase moves to ``AgentPhase/failed(_:)``.
+  case turnFailed(ChatAgentError)
+  /// The turn was cancelled: running and pending calls become cancelled, streaming stops, back to idle.
+  case interrupted
+  /// A feedback line was appended to the log.
+  case feedbackRecorded
+  /// Appending a feedback line failed.
+  case feedbackFailed(ChatAgentError)
+  /// The conversation was forgotten.
+  case cleared
+}

@@ -1,0 +1,458 @@
+import AgentSkill
+
+/// Everything a chat turn needs, fixed when the agent is created.
+struct ChatTurnConfiguration: Sendable {
+  let model: any LanguageModel
+  let registry: SkillRegistry
+  let instructions: String?
+  let options: ChatAgentOptions
+  let gate: ConfirmationGate
+}
+
+/// One user message answered: match tools, ask the model, run its calls,
+/// send the summaries back, repeat, stream the answer (seed 004 §3.3).
+///
+/// Runs inside the turn skill's run, off the main actor; it reports
+/// everything through `emit`, in order, from its own task.
+struct ChatTurn: Sendable {
+  let configuration: ChatTurnConfiguration
+  let turn: Int
+  let emit: EffectSink<ChatEffect>
+  /// The conversation sent to the model, growing as the turn goes.
+  var conversation: [ChatMessage]
+  /// The next message position in the turn (0 is the user's message).
+  var nextIndex = 1
+  /// The phase this turn last asked for.
+  var phase: AgentPhase = .analyzing
+  /// Unusable calls in a row per tool, for the repair budget.
+  var failures: [String: Int] = [:]
+  /// The request the model asked about at the end of the previous turn, if any.
+  let unansweredRequest: String?
+
+  init(configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], emit: EffectSink<ChatEffect>) {
+    self.configuration = configuration
+    self.turn = turn
+    self.emit = emit
+    self.conversation = ChatHistory.conversation(instructions: configuration.instructions, messages: history)
+    self.unansweredRequest = ChatHistory.unansweredRequest(in: history)
+  }
+
+  private var options: ChatAgentOptions { configuration.options }
+
+  // MARK: - The loop
+
+  mutating func run(text: String) async throws {
+    emit(.turnStarted(turn: turn, text: text))
+    let registry = configuration.registry
+    var ranked = await registry.match(
+      UserIntent(text), limit: options.matchLimit, threshold: options.matchThreshold)
+    if ranked.isEmpty, let request = unansweredRequest {
+      // A reply to the model's question ("下午三点") completes the earlier request.
+      ranked = await registry.match(
+        UserIntent(request + "\n" + text), limit: options.matchLimit, threshold: options.matchThreshold)
+    }
+    let tools = await registry.toolDefinitions(for: ranked, screen: options.screen)
+    try Task.checkCancellation()
+    if ranked.isEmpty {
+      emit.logger.debug("turn \(turn): no skill matched; plain chat")
+    } else {
+      emit.logger.debug("turn \(turn): offering \(ranked.map { "\($0.id) \($0.match)" }.joined(separator: ", "))")
+    }
+    emit(.toolsOffered(turn: turn, tools: tools.map(\.name)))
+    conversation.append(.user(text))
+    let maxSteps = max(1, options.maxSteps)
+    for step in 1...maxSteps {
+      move(to: tools.isEmpty ? .responding : .selectingSkill)
+      guard let answer = try await requestAnswer(tools: tools) else { return }
+      if answer.calls.isEmpty {
+        emit(.turnFinished)
+        return
+      }
+      guard step < maxSteps else {
+        for var call in answer.calls {
+          call.status = .failed
+          call.error = "Not run: the turn reached its limit of \(maxSteps) model requests."
+          emit(.callFinished(answer.messageID, call, result: nil))
+        }
+        emit.logger.warning("turn \(turn): the model still called tools after \(maxSteps) steps")
+        emit(.turnFailed(.stepLimitReached(maxSteps: maxSteps)))
+        return
+      }
+      if let exhausted = try await execute(answer) {
+        emit.logger.warning("turn \(turn): \(exhausted)")
+        emit(.turnFailed(exhausted))
+        return
+      }
+    }
+  }
+
+  /// Asks for the phase when it differs from the current one.
+  private mutating func move(to phase: AgentPhase) {
+    guard phase != self.phase else { return }
+    self.phase = phase
+    emit(.transition(phase))
+  }
+
+  private mutating func nextMessageID() -> ChatAgentMessage.ID {
+    defer { nextIndex += 1 }
+    return ChatAgentMessage.ID(turn: turn, index: nextIndex)
+  }
+
+  // MARK: - One model request
+
+  /// A model answer: its message and the calls it asked for, resolved.
+  struct Answer {
+    let messageID: ChatAgentMessage.ID
+    var calls: [ChatToolCall]
+    var skills: [AnyToolSkill?]
+    var problems: [String?]
+  }
+
+  /// What one streamed request produced.
+  struct Streamed {
+    var text = ""
+    var startedText = false
+    var usage: TokenUsage?
+    var response: ChatResponse?
+  }
+
+  /// Streams one request; returns `nil` when the provider failed (the failure is already reported).
+  private mutating func requestAnswer(tools: [ToolDefinition]) async throws -> Answer? {
+    let request = ChatRequest(
+      messages: conversation, tools: tools, temperature: options.temperature, maxTokens: options.maxTokens)
+    let messageID = nextMessageID()
+    let streamed: Streamed
+    do {
+      streamed = try await stream(request, messageID: messageID, phaseBefore: phase)
+    } catch {
+      if error is CancellationError || Task.isCancelled || error as? LanguageModelError == .cancelled {
+        throw CancellationError()
+      }
+      emit(.modelRequest(usage: nil))
+      fail(provider: error)
+      return nil
+    }
+    if streamed.startedText { phase = .responding }
+    guard let response = streamed.response else {
+      emit(.modelRequest(usage: streamed.usage))
+      fail(provider: ChatStreamIncomplete())
+      return nil
+    }
+    let text = response.text ?? streamed.text
+    let resolved = await resolve(response.toolCalls, offered: tools.map(\.name))
+    var effects: [ChatEffect] = [.modelRequest(usage: response.usage ?? streamed.usage)]
+    if streamed.startedText {
+      effects.append(.finishMessage(messageID, text: text, toolCalls: resolved.calls))
+    } else {
+      effects.append(
+        .appendMessage(ChatAgentMessage(id: messageID, role: .assistant, text: text, toolCalls: resolved.calls)))
+    }
+    emit(contentsOf: effects)
+    if !resolved.calls.isEmpty {
+      conversation.append(
+        .assistant(
+          text,
+          toolCalls: resolved.calls.map { ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: $0.arguments) }
+        ))
+    }
+    return Answer(messageID: messageID, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
+  }
+
+  private func fail(provider error: any Error) {
+    let message = SecretRedactor.redact(Self.describe(error))
+    emit.logger.error("turn \(turn): the model request failed: \(message)")
+    emit(.turnFailed(.provider(message: message)))
+  }
+
+  /// Streams `request`, batching text into the message on the agent's clock.
+  private func stream(_ request: ChatRequest, messageID: ChatAgentMessage.ID, phaseBefore: AgentPhase) async throws
+    -> Streamed
+  {
+    let model = configuration.model
+    let emit = self.emit
+    let clock = emit.clock
+    let window = options.streamBatchWindow
+    let batcher = TextBatcher()
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+      var streamed = Streamed()
+      for try await event in model.stream(request) {
+        switch event {
+        case .textDelta(let text):
+          guard !text.isEmpty else { continue }
+          if !streamed.startedText {
+            streamed.startedText = true
+            var effects: [ChatEffect] = [
+              .appendMessage(ChatAgentMessage(id: messageID, role: .assistant, text: "", isStreaming: true))
+            ]
+            if phaseBefore != .responding { effects.append(.transition(.responding)) }
+            emit(contentsOf: effects)
+            group.addTask {
+              await batcher.deliverBatches(every: window, on: clock) { emit(.appendText(messageID, $0)) }
+            }
+          }
+          streamed.text += text
+          batcher.append(text)
+        case .usage(let usage):
+          streamed.usage = usage
+        case .completed(let response):
+          streamed.response = response
+        case .toolCallStarted, .toolCallArgumentsDelta:
+          break
+        }
+      }
+      // Stop the batches before the whole text is applied, so none lands after it.
+      batcher.finish()
+      group.cancelAll()
+      try await group.waitForAll()
+      try Task.checkCancellation()
+      return streamed
+    }
+  }
+
+  /// Resolves each call's tool among the offered ones (on the main actor, where the registry lives).
+  private func resolve(_ toolCalls: [ToolCall], offered: [String]) async -> (
+    calls: [ChatToolCall], skills: [AnyToolSkill?], problems: [String?]
+  ) {
+    guard !toolCalls.isEmpty else { return ([], [], []) }
+    let registry = configuration.registry
+    let screen = options.screen
+    return await MainActor.run {
+      var calls: [ChatToolCall] = []
+      var skills: [AnyToolSkill?] = []
+      var problems: [String?] = []
+      for call in toolCalls {
+        do throws(SkillRegistryError) {
+          let skill = try registry.resolve(toolName: call.name, offered: offered)
+          let name = registry.displayName(for: skill.id, on: screen) ?? skill.id
+          calls.append(
+            ChatToolCall(id: call.id, name: call.name, skillID: skill.id, displayName: name, arguments: call.arguments))
+          skills.append(skill)
+          problems.append(nil)
+        } catch {
+          calls.append(
+            ChatToolCall(id: call.id, name: call.name, skillID: nil, displayName: call.name, arguments: call.arguments))
+          skills.append(nil)
+          problems.append(error.description)
+        }
+      }
+      return (calls, skills, problems)
+    }
+  }
+
+  // MARK: - Running the calls
+
+  /// How one call ended.
+  struct CallOutcome: Sendable {
+    let output: ToolOutput?
+    let error: String?
+    let duration: Duration
+  }
+
+  /// What a child task of a round reports.
+  enum RoundEvent: Sendable {
+    case finished(Int, CallOutcome)
+    case answered(Int, Bool)
+  }
+
+  /// Validates and runs the calls of one answer, in parallel, asking for
+  /// confirmation one call at a time; returns the error ending the turn
+  /// when a tool's repair budget ran out.
+  private mutating func execute(_ answer: Answer) async throws -> ChatAgentError? {
+    var calls = answer.calls
+    let messageID = answer.messageID
+    move(to: .executing(skillID: calls.first.map { $0.skillID ?? $0.name } ?? ""))
+    var summaries: [String: String] = [:]
+    var problems: [(key: String, problem: String)] = []
+    var runnable: [(index: Int, call: PreparedToolCall)] = []
+    var needsConfirmation: [(index: Int, call: PreparedToolCall)] = []
+
+    for index in calls.indices {
+      guard let skill = answer.skills[index] else {
+        let problem = answer.problems[index] ?? "Unknown tool \"\(calls[index].name)\"."
+        calls[index].status = .failed
+        calls[index].error = problem
+        summaries[calls[index].id] = problem
+        emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: problem)))
+        problems.append((calls[index].name, problem))
+        continue
+      }
+      do throws(ToolSkillError) {
+        let prepared = try await skill.prepare(calls[index].arguments)
+        calls[index].arguments = prepared.arguments
+        if prepared.requiresConfirmation {
+          needsConfirmation.append((index, prepared))
+        } else {
+          runnable.append((index, prepared))
+        }
+      } catch {
+        let problem = error.description
+        calls[index].status = .failed
+        calls[index].error = problem
+        summaries[calls[index].id] = problem
+        emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: problem)))
+        if error.isCorrectableByModel { problems.append((skill.id, problem)) }
+      }
+    }
+    try Task.checkCancellation()
+
+    let environment = emit.skillContext.environment
+    let timeout = options.toolTimeout
+    let gate = configuration.gate
+    var confirmations = needsConfirmation[...]
+    var succeeded: Set<String> = []
+    try await withThrowingTaskGroup(of: RoundEvent.self) { group in
+      var running: [Int] = []
+      var waiting: Int?
+      for (index, prepared) in runnable {
+        calls[index].status = .running
+        emit(.updateCall(messageID, calls[index]))
+        running.append(index)
+        group.addTask { .finished(index, try await Self.run(prepared, environment: environment, timeout: timeout)) }
+      }
+      if let next = confirmations.popFirst() {
+        waiting = next.index
+        emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
+        let callID = calls[next.index].id
+        group.addTask { .answered(next.index, try await gate.wait(for: callID)) }
+      }
+      showProgress(calls: calls, running: running, waiting: waiting)
+      while let event = try await group.next() {
+        switch event {
+        case .finished(let index, let outcome):
+          running.removeAll { $0 == index }
+          calls[index].duration = outcome.duration
+          let summary: String
+          let display: ToolDisplay
+          if let output = outcome.output {
+            calls[index].status = .succeeded
+            summary = output.summary
+            display = output.display
+            succeeded.insert(calls[index].skillID ?? calls[index].name)
+          } else {
+            let problem = outcome.error ?? "The tool failed."
+            calls[index].status = .failed
+            calls[index].error = problem
+            summary = problem
+            display = .none
+          }
+          summaries[calls[index].id] = summary
+          emit(
+            .callFinished(
+              messageID, calls[index],
+              result: resultMessage(
+                for: calls[index], summary: summary, display: display, success: outcome.output != nil)
+            ))
+        case .answered(let index, let approved):
+          waiting = nil
+          emit(.confirmationAnswered(callID: calls[index].id))
+          if approved {
+            emit.logger.info("\(calls[index].skillID ?? calls[index].name) confirmed by the user")
+            calls[index].status = .running
+            emit(.updateCall(messageID, calls[index]))
+            running.append(index)
+            if let prepared = needsConfirmation.first(where: { $0.index == index })?.call {
+              group.addTask {
+                .finished(index, try await Self.run(prepared, environment: environment, timeout: timeout))
+              }
+            }
+          } else {
+            let summary =
+              "The user declined to run \"\(calls[index].skillID ?? calls[index].name)\", so it was not run. "
+              + "Do not call it again unless the user asks; tell the user it was not done."
+            calls[index].status = .denied
+            summaries[calls[index].id] = summary
+            emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: summary)))
+          }
+          if let next = confirmations.popFirst() {
+            waiting = next.index
+            emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
+            let callID = calls[next.index].id
+            group.addTask { .answered(next.index, try await gate.wait(for: callID)) }
+          }
+        }
+        showProgress(calls: calls, running: running, waiting: waiting)
+      }
+    }
+
+    for call in calls {
+      guard let summary = summaries[call.id] else { continue }
+      conversation.append(.tool(summary, callID: call.id, name: call.skillID ?? call.name))
+    }
+    for key in succeeded { failures[key] = 0 }
+    for (key, problem) in problems {
+      let count = (failures[key] ?? 0) + 1
+      failures[key] = count
+      if count > options.repairsPerCall {
+        return .repairsExhausted(tool: key, repairs: max(0, options.repairsPerCall), problem: problem)
+      }
+    }
+    return nil
+  }
+
+  /// Shows the call awaiting confirmation, else the first one running.
+  private mutating func showProgress(calls: [ChatToolCall], running: [Int], waiting: Int?) {
+    if let waiting, calls.indices.contains(waiting) {
+      move(to: .awaitingConfirmation(skillID: calls[waiting].skillID ?? calls[waiting].name))
+    } else if let first = running.first, calls.indices.contains(first) {
+      move(to: .executing(skillID: calls[first].skillID ?? calls[first].name))
+    }
+  }
+
+  private mutating func resultMessage(
+    for call: ChatToolCall, summary: String, display: ToolDisplay = .none, success: Bool = false
+  ) -> ChatAgentMessage {
+    let result = ChatToolResult(
+      callID: call.id, skillID: call.skillID, displayName: call.displayName, summary: summary, display: display,
+      isSuccess: success)
+    return ChatAgentMessage(id: nextMessageID(), role: .tool, text: summary, toolResult: result)
+  }
+
+  private func confirmationRequest(for call: ChatToolCall, messageID: ChatAgentMessage.ID) -> ChatConfirmationRequest {
+    ChatConfirmationRequest(
+      callID: call.id, skillID: call.skillID ?? call.name, displayName: call.displayName, arguments: call.arguments,
+      messageID: messageID)
+  }
+
+  /// Runs a prepared call within the time limit, measuring it on the agent's clock.
+  static func run(_ prepared: PreparedToolCall, environment: SkillEnvironment, timeout: Duration?) async throws
+    -> CallOutcome
+  {
+    let elapsed = stopwatch(on: environment.clock)
+    do {
+      let output: ToolOutput
+      if let timeout {
+        let skill = ClosureSkill<Void, ToolOutput>(prepared.skillName) { _, context in
+          try await prepared.run(context: context)
+        }
+        output = try await skill.timeout(timeout).run((), environment: environment)
+      } else {
+        output = try await prepared.run(environment: environment)
+      }
+      return CallOutcome(output: output, error: nil, duration: elapsed())
+    } catch {
+      if error is CancellationError || Task.isCancelled { throw CancellationError() }
+      let message: String
+      if let timedOut = error as? SkillTimeoutError {
+        message =
+          "The tool \"\(prepared.skillID)\" did not finish within \(timedOut.limit) and was stopped. "
+          + "Tell the user it timed out; they can try again later."
+      } else if let toolError = error as? ToolSkillError {
+        message = toolError.description
+      } else {
+        message = ToolSkillError.executionFailed(skillID: prepared.skillID, underlying: error).description
+      }
+      return CallOutcome(output: nil, error: message, duration: elapsed())
+    }
+  }
+
+  static func describe(_ error: any Error) -> String {
+    String(describing: error)
+  }
+}
+
+/// The model's stream ended without its final event.
+struct ChatStreamIncomplete: Error, CustomStringConvertible {
+  var description: String {
+    "the answer stream ended without its final event (the provider closed it early)."
+  }
+}

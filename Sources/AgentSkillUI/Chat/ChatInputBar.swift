@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+  import AgentSkillLLM
+  import SwiftUI
+
+  /// The message field of a ``ChatView`` with Send, and Stop while the agent
+  /// works. Sending while an answer streams cancels it first
+  /// (``AgentSkillLLM/ChatAgent/send(_:)`` does); Stop cancels without sending.
+  struct ChatInputBar: View {
+    let agent: ChatAgent
+    @State private var draft = ""
+
+    var body: some View {
+      HStack(spacing: 10) {
+        TextField("Message", text: $draft)
+          .submitLabel(.send)
+          .onSubmit { send() }
+        if agent.phase.isBusy {
+          Button(role: .cancel) {
+            agent.cancel()
+          } label: {
+            Label("Stop", systemImage: "stop.circle.fill")
+          }
+          .labelStyle(.iconOnly)
+          .font(.title2)
+          .buttonStyle(.borderless)
+          .accessibilityLabel(Text("Stop the answer"))
+          .accessibilityHint(Text("Cancels the model and any running skill."))
+        }
+        Button {
+          send()
+        } label: {
+          Label("Send", systemImage: "arrow.up.circle.fill")
+        }
+        .labelStyle(.iconOnly)
+        .font(.title2)
+        .buttonStyle(.borderless)
+        .disabled(!canSend)
+        .accessibilityLabel(Text("Send the message"))
+      }
+      .padding(.horizontal)
+      .padding(.vertical, 10)
+    }
+
+    private var canSend: Bool {
+      draft.contains { !$0.isWhitespace }
+    }
+
+    private func send() {
+      let text = draft.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !text.isEmpty else { return }
+      draft = ""
+      agent.send(text)
+    }
+  }
+#endif

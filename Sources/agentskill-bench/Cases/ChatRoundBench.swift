@@ -1,0 +1,99 @@
+import AgentSkill
+import AgentSkillLLM
+import AgentSkillTesting
+import Foundation
+
+/// Issue 5 bench: one full tool round over loopback HTTP — request → two
+/// parallel tool calls (streamed) → tool execution → answer (streamed) —
+/// with an OpenAI-compatible server on 127.0.0.1 that answers at once (its
+/// scripted time is zero), so the whole round is client-side overhead plus
+/// loopback transfer. Target < 2 ms per round.
+struct ChatRoundBench: BenchSuite {
+  struct CityInput: Decodable, Sendable { let city: String }
+
+  @MainActor func run(scale: BenchScale, filter: String?) async -> [BenchResult] {
+    let name = "chat.tool_round_over_loopback"
+    guard selected(name, filter) else { return [] }
+    let server: LoopbackServer
+    do {
+      server = try LoopbackServer()
+    } catch {
+      return [BenchResult(name: name, iterations: 0, fields: [("error", .text("\(error)"))])]
+    }
+    defer { server.stop() }
+    let toolCalls = Self.stream([
+      [
+        "choices": [
+          [
+            "index": 0,
+            "delta": [
+              "role": "assistant",
+              "tool_calls": [
+                ["index": 0, "id": "call_a", "type": "function", "function": ["name": "weather", "arguments": ""]],
+                ["index": 1, "id": "call_b", "type": "function", "function": ["name": "ledger", "arguments": ""]],
+              ],
+            ],
+          ]
+        ]
+      ],
+      [
+        "choices": [
+          ["index": 0, "delta": ["tool_calls": [["index": 0, "function": ["arguments": "{\"city\":\"北京\"}"]]]]]
+        ]
+      ],
+      [
+        "choices": [
+          ["index": 0, "delta": ["tool_calls": [["index": 1, "function": ["arguments": "{\"city\":\"上海\"}"]]]]]
+        ]
+      ],
+      ["choices": [["index": 0, "delta": [:], "finish_reason": "tool_calls"]]],
+    ])
+    let answer = Self.stream([
+      ["choices": [["index": 0, "delta": ["role": "assistant", "content": "北京多云，"]]]],
+      ["choices": [["index": 0, "delta": ["content": "上海晴。"], "finish_reason": "stop"]]],
+    ])
+    server.respond { request in
+      request.bodyText.contains("\"role\":\"tool\"") ? .eventStream(answer) : .eventStream(toolCalls)
+    }
+    let registry = SkillRegistry()
+    for id in ["weather", "ledger"] {
+      try? registry.register(
+        ToolSkillOf<CityInput>(
+          id: id, description: "Looks up \(id) for a city",
+          inputSchema: .object(
+            properties: ["city": .string()], required: ["city"]),
+          keywords: ["天气", "记账", id]
+        ) { input, _ in ToolOutput(summary: "\(input.city): ok") })
+    }
+    let model = OpenAICompatibleModel(baseURL: server.url("/v1"), model: "bench")
+    let chat = ChatAgent(model: model, registry: registry, timeline: .disabled)
+    let rounds = scale == .quick ? 3 : 200
+    await chat.send("北京天气和记账").finish()  // warm up the connection and caches
+    let clock = ContinuousClock()
+    var durations: [Double] = []
+    var failures = 0
+    for _ in 0..<rounds {
+      let start = clock.now
+      await chat.send("北京天气和记账").finish()
+      durations.append(nanoseconds(start.duration(to: clock.now)))
+      if chat.messages.last?.text != "北京多云，上海晴。" { failures += 1 }
+      chat.clear()
+    }
+    let medianNanoseconds = median(durations)
+    return [
+      BenchResult(
+        name: name, iterations: rounds,
+        fields: [
+          ("median_ms_per_round", .number(medianNanoseconds / 1e6)),
+          ("server_scripted_ms", .number(0)),
+          ("client_overhead_ms", .number(medianNanoseconds / 1e6)),
+          ("http_requests_per_round", .integer(2)), ("failed_rounds", .integer(failures)),
+          ("target", .text("< 2 ms")), ("meets_target", .bool(medianNanoseconds < 2_000_000 && failures == 0)),
+        ])
+    ]
+  }
+
+  static func stream(_ chunks: [JSONValue]) -> String {
+    chunks.map { "data: \($0.rendered())\n\n" }.joined() + "data: [DONE]\n\n"
+  }
+}

@@ -1,0 +1,170 @@
+import AgentSkillDemoKit
+import AgentSkillLLM
+import Foundation
+
+/// Prints one turn as it happens: phases, each tool call, its table or card,
+/// and the answer as it streams.
+///
+/// On a terminal the phase is a status line rewritten in place; otherwise
+/// (pipes, tests) each phase is a `· …` line. Every call gets its
+/// `执行中：…` line even when the phase changed too fast to be seen.
+@MainActor
+final class TurnPrinter {
+  private let chat: ChatAgent
+  private let language: DemoLanguage
+  private let firstMessage: Int
+  private let output = Terminal.standardOutput
+  private var lastPhase: String?
+  private var lastNote: String?
+  private var announcedCalls: Set<String> = []
+  private var shownResults: Set<String> = []
+  private var printedText: [ChatAgentMessage.ID: Int] = [:]
+  private var openLine: ChatAgentMessage.ID?
+  private var statusShown = false
+
+  init(chat: ChatAgent, language: DemoLanguage, firstMessage: Int) {
+    self.chat = chat
+    self.language = language
+    self.firstMessage = firstMessage
+  }
+
+  /// A skill's name in the question's language.
+  func skillName(_ id: String) -> String {
+    chat.registry.displayName(for: id, locale: Locale(identifier: language.tag)) ?? id
+  }
+
+  /// Prints what changed since the last call.
+  func render() {
+    let messages = chat.messages
+    let phase = chat.phase
+    if firstMessage < messages.count {
+      for message in messages[firstMessage...] {
+        switch message.role {
+        case .user:
+          continue
+        case .assistant:
+          for call in message.toolCalls where [.running, .succeeded, .failed].contains(call.status) {
+            announce(call)
+          }
+          stream(message)
+        case .tool:
+          if let result = message.toolResult { show(result, messageID: message.id) }
+        }
+      }
+    }
+    showPhase(phase)
+  }
+
+  /// Shows that `skillID` awaits confirmation (even if that phase was not
+  /// observed yet), clears the status line and ends an open line, before
+  /// the session prompts the user.
+  func prepareForPrompt(confirming skillID: String) {
+    if let text = PhaseText.text(.awaitingConfirmation(skillID: skillID), skillName: skillName, language: language),
+      text != lastPhase
+    {
+      lastPhase = text
+      if !output.isInteractive { note(text) }
+    }
+    clearStatus()
+    closeLine()
+  }
+
+  /// Ends the turn's output: closes the answer's line and clears the status line.
+  func finish() {
+    clearStatus()
+    closeLine()
+    if let error = chat.lastError {
+      output.writeLine(language.pick("✗ 出错了：\(error.description)", "✗ Error: \(error.description)"))
+    }
+  }
+
+  // MARK: Pieces
+
+  private func announce(_ call: ChatToolCall) {
+    guard announcedCalls.insert(call.id).inserted else { return }
+    let text = PhaseText.text(.executing(skillID: call.skillID ?? call.name), skillName: skillName, language: language)
+    if let text {
+      lastPhase = text
+      if lastNote != text { note(text) }
+    }
+  }
+
+  private func show(_ result: ChatToolResult, messageID: ChatAgentMessage.ID) {
+    guard shownResults.insert(result.callID).inserted else { return }
+    if result.isSuccess {
+      let body = result.display.plainText
+      guard !body.isEmpty else { return }
+      clearStatus()
+      closeLine()
+      lastNote = nil
+      output.writeLine()
+      for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        output.writeLine("  " + line)
+      }
+      output.writeLine()
+    } else if !result.summary.hasPrefix("The user declined") {
+      let first = result.summary.split(separator: "\n").dropFirst().first.map(String.init) ?? result.summary
+      let reason = String(first.trimmingCharacters(in: CharacterSet(charactersIn: "- ")).prefix(100))
+      let rejected = result.summary.hasPrefix("The arguments for tool")
+      note(
+        rejected
+          ? language.pick("参数未通过校验：\(reason)", "arguments rejected: \(reason)")
+          : language.pick("未完成：\(reason)", "did not complete: \(reason)"))
+    }
+  }
+
+  private func stream(_ message: ChatAgentMessage) {
+    let printed = printedText[message.id] ?? 0
+    let characters = message.text.count
+    if characters > printed {
+      if openLine != message.id {
+        clearStatus()
+        closeLine()
+      }
+      let start = message.text.index(message.text.startIndex, offsetBy: printed)
+      output.write(String(message.text[start...]))
+      lastNote = nil
+      printedText[message.id] = characters
+      openLine = message.id
+    }
+    if !message.isStreaming, openLine == message.id {
+      closeLine()
+    }
+  }
+
+  private func showPhase(_ phase: AgentPhase) {
+    guard let text = PhaseText.text(phase, skillName: skillName, language: language) else {
+      clearStatus()
+      return
+    }
+    guard text != lastPhase else { return }
+    lastPhase = text
+    if case .responding = phase, openLine != nil { return }
+    if output.isInteractive {
+      guard openLine == nil else { return }
+      output.write("\r\u{1B}[2K" + output.dim("⋯ " + text))
+      statusShown = true
+    } else {
+      note(text)
+    }
+  }
+
+  private func note(_ text: String) {
+    clearStatus()
+    closeLine()
+    lastNote = text
+    output.writeLine(output.dim("· " + text))
+  }
+
+  private func clearStatus() {
+    guard statusShown else { return }
+    output.write("\r\u{1B}[2K")
+    statusShown = false
+  }
+
+  private func closeLine() {
+    guard openLine != nil else { return }
+    output.writeLine()
+    openLine = nil
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("agentskill-demo command line (subprocess)")
+struct CommandLineTests {
+  @Test("help prints the usage and succeeds")
+  func help() async throws {
+    for arguments in [["help"], ["--help"], ["-h"]] {
+      let result = try await DemoProcess.run(arguments)
+      #expect(result.status == 0)
+      #expect(result.output.contains("usage: agentskill-demo [assistant] [options]"))
+      #expect(result.output.contains("--base-url URL"))
+    }
+  }
+
+  static let badArguments: [([String], String)] = [
+    (["--ask"], "--ask needs a value"),
+    (["--frobnicate"], "unknown option '--frobnicate'"),
+    (["bogus"], "unknown command 'bogus'"),
+    (["--now", "tomorrow"], "--now needs an RFC 3339 time"),
+    (["--provider", "gemini"], "unknown provider 'gemini'"),
+    (["--base-url", "localhost:11434"], "--base-url must be an http(s) URL"),
+    (["--base-url", "http://localhost:11434/v1"], "no model: pass --model NAME"),
+    (["--provider", "anthropic"], "--provider anthropic needs an API key"),
+    (["timeline", "x.json"], "timeline needs --html OUT"),
+    (["messages", "--ask", "hi"], "--ask does not apply to 'messages'"),
+  ]
+
+  @Test("bad flags exit with 2 and say what to type", arguments: badArguments)
+  func mistakes(arguments: [String], message: String) async throws {
+    let result = try await DemoProcess.run(arguments)
+    #expect(result.status == 2, "\(arguments)")
+    #expect(result.errors.contains(message), "\(result.errors)")
+    #expect(result.errors.contains("usage: agentskill-demo"))
+  }
+
+  @Test("model settings come from the environment too, and keys never appear in output")
+  func environmentModel() async throws {
+    let result = try await DemoProcess.run(
+      ["--ask", "hi"],
+      environment: ["AGENTSKILL_BASE_URL": "http://localhost:1/v1", "AGENTSKILL_API_KEY": "sk-secret-123"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("AGENTSKILL_MODEL"))
+    #expect(!result.errors.contains("sk-secret-123") && !result.output.contains("sk-secret-123"))
+  }
+
+  @Test("timeline reports unreadable input")
+  func timelineErrors() async throws {
+    try await DemoFixtures.withDirectory { directory in
+      let missing = try await DemoProcess.run(
+        [
+          "timeline", directory.appendingPathComponent("none.json").path, "--html",
+          directory.appendingPathComponent("o.html").path,
+        ])
+      #expect(missing.status == 1)
+      #expect(missing.errors.contains("cannot read"))
+      let notTimeline = directory.appendingPathComponent("x.json")
+      try Data("{}".utf8).write(to: notTimeline)
+      let wrong = try await DemoProcess.run([
+        "timeline", notTimeline.path, "--html", directory.appendingPathComponent("o.html").path,
+      ])
+      #expect(wrong.status == 1)
+      #expect(wrong.errors.contains("is not an exported timeline"))
+    }
+  }
+
+  @Test("the message-list scenario still runs")
+  func messages() async throws {
+    let result = try await DemoProcess.run(["messages"])
+    #expect(result.status == 0)
+  }
+}
