@@ -3,7 +3,7 @@
   import SwiftUI
 
   /// The status panel between a ``ChatView``'s conversation and its input
-  /// bar, driven by the agent's phase alone (``AgentSkillLLM/ChatActivity``):
+  /// bar, driven by the agent's phase alone (``/AgentSkillLLM/ChatActivity``):
   /// "Thinking…", "Executing: 天气查询", the confirmation prompt, or the
   /// failure with Retry; nothing while idle or while the answer streams
   /// (the streaming bubble shows that).

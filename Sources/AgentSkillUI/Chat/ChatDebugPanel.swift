@@ -26,7 +26,7 @@
   ///
   /// ``ChatView/debugPanelButton(_:)`` adds exactly that button. Timings are
   /// measured on the agent's clock and summed per skill
-  /// (``AgentSkillLLM/ChatAgent/metrics``); tokens are those the provider
+  /// (``/AgentSkillLLM/ChatAgent/metrics``); tokens are those the provider
   /// reported.
   public struct ChatDebugPanel: View {
     private let agent: ChatAgent

@@ -2,7 +2,7 @@
   import AgentSkillLLM
   import SwiftUI
 
-  /// A tool's result in a ``ChatView``: its ``AgentSkillLLM/ToolDisplay`` in a
+  /// A tool's result in a ``ChatView``: its ``/AgentSkillLLM/ToolDisplay`` in a
   /// card headed by the skill's name — a table (grouped, with subtotals), labelled
   /// values, a list or text — or, for a failed or declined call, one line
   /// saying why. A successful result with nothing to show takes no space.
@@ -57,7 +57,7 @@
     }
   }
 
-  /// The view for each kind of ``AgentSkillLLM/ToolDisplay``.
+  /// The view for each kind of ``/AgentSkillLLM/ToolDisplay``.
   private struct ToolDisplayContent: View {
     let display: ToolDisplay
 

@@ -4,7 +4,7 @@
 
   /// The scrolling conversation of a ``ChatView``: one row per message, a
   /// bottom marker that tells whether the reader is at the end, and the
-  /// scrolling that ``AgentSkillLLM/ChatScrollPolicy`` decides.
+  /// scrolling that ``/AgentSkillLLM/ChatScrollPolicy`` decides.
   struct ChatTranscript<Bubble: View, ResultView: View>: View {
     let agent: ChatAgent
     let bubble: (ChatAgentMessage) -> Bubble

@@ -3,7 +3,7 @@
   import AgentSkillLLM
   import SwiftUI
 
-  /// A complete chat screen for a ``AgentSkillLLM/ChatAgent`` (seed 004 §3.2):
+  /// A complete chat screen for a ``/AgentSkillLLM/ChatAgent`` (seed 004 §3.2):
   /// the conversation as bubbles with each tool's result, the answer
   /// streaming in, an "Executing: …" panel while a skill runs, a prompt for
   /// skills that need the user's consent, a "not relevant" button under each
@@ -28,8 +28,8 @@
   /// ```
   ///
   /// **One state drives the screen.** The status panel between the
-  /// conversation and the input bar switches on ``AgentSkillLLM/ChatAgent/phase``
-  /// alone (through ``AgentSkillLLM/ChatActivity``): "Thinking…" while the
+  /// conversation and the input bar switches on ``/AgentSkillLLM/ChatAgent/phase``
+  /// alone (through ``/AgentSkillLLM/ChatActivity``): "Thinking…" while the
   /// message is analysed, "Executing: 天气查询" while a skill runs (its name from
   /// the call, else the registry), the confirmation prompt, or the failure
   /// with Retry. No second flag can disagree with it, so the panel cannot
@@ -40,11 +40,11 @@
   /// (scrolling in the same update lands on a row that is not laid out yet,
   /// and the list jumps to the top — seed 004 §4.2). A reader who scrolled up
   /// to read is left in place and offered a "jump to latest" button; sending
-  /// a message always scrolls. The decisions are ``AgentSkillLLM/ChatScrollPolicy``'s.
+  /// a message always scrolls. The decisions are ``/AgentSkillLLM/ChatScrollPolicy``'s.
   ///
   /// **Sending while busy.** Sending a new message cancels the answer in
-  /// flight (``AgentSkillLLM/ChatAgent/send(_:)``); the Stop button cancels
-  /// it without sending (``AgentSkillLLM/ChatAgent/cancel()``).
+  /// flight (``/AgentSkillLLM/ChatAgent/send(_:)``); the Stop button cancels
+  /// it without sending (``/AgentSkillLLM/ChatAgent/cancel()``).
   ///
   /// **Components.** Replace the text bubble or the tool result view and
   /// keep the rest:
@@ -144,7 +144,7 @@
     /// above it and the feedback button below it.
     ///
     /// - Parameter bubble: Builds the bubble from the message; its text may
-    ///   still be streaming (``AgentSkillLLM/ChatAgentMessage/isStreaming``).
+    ///   still be streaming (``/AgentSkillLLM/ChatAgentMessage/isStreaming``).
     /// - Returns: A chat view with this bubble.
     public func messageBubble<NewBubble: View>(
       @ViewBuilder _ bubble: @escaping (ChatAgentMessage) -> NewBubble

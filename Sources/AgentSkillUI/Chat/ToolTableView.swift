@@ -2,7 +2,7 @@
   import AgentSkillLLM
   import SwiftUI
 
-  /// A ``AgentSkillLLM/ToolTable`` as a grid: the title, the column headings,
+  /// A ``/AgentSkillLLM/ToolTable`` as a grid: the title, the column headings,
   /// ungrouped rows, each group's heading, rows and subtotal, and the grand
   /// total under a rule — seed 004's "bookkeeping details grouped by category".
   ///
@@ -18,7 +18,7 @@
   /// Columns keep the table's alignment (amounts trailing, in monospaced
   /// digits). A table wider than the screen scrolls horizontally; rows beyond
   /// `maximumRows` are counted in a note instead of drawn (see
-  /// ``AgentSkillLLM/ChatTableLayout``). Built on `Grid`, so it works on iOS,
+  /// ``/AgentSkillLLM/ChatTableLayout``). Built on `Grid`, so it works on iOS,
   /// where `Table` shows one column in compact width.
   public struct ToolTableView: View {
     private let layout: ChatTableLayout

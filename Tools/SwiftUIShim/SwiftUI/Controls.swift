@@ -112,6 +112,17 @@ extension TextField where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
 }
 
+/// `struct SecureField<Label> where Label : View`.
+public struct SecureField<Label: View>: View {
+  public typealias Body = Never
+  nonisolated public var body: Never { fatalError("interface shim") }
+}
+
+extension SecureField where Label == Text {
+  /// `init(_ titleKey: LocalizedStringKey, text: Binding<String>)`.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
 /// `struct SharePreview<Image, Icon> where Image : Transferable, Icon : Transferable` (iOS 16.0).
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)

@@ -143,6 +143,13 @@ extension View {
     self
   }
 
+  /// `nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable` (iOS 15.0).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
+  {
+    self
+  }
+
   /// `nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View` (iOS 15.0).
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }

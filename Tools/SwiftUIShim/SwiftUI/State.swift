@@ -68,3 +68,31 @@ public struct EnvironmentValues {
   /// `init()`.
   public init() {}
 }
+
+/// `@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable` (iOS 15.0).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+  /// `@frozen @propertyWrapper struct Binding` (no public initializer).
+  @propertyWrapper public struct Binding {
+    private let shim: Never
+    /// `var wrappedValue: Value { get nonmutating set }`.
+    public var wrappedValue: Value {
+      get { fatalError("interface shim") }
+      nonmutating set {}
+    }
+    /// `var projectedValue: FocusState<Value>.Binding { get }`.
+    public var projectedValue: FocusState<Value>.Binding { fatalError("interface shim") }
+  }
+
+  /// `var wrappedValue: Value { get nonmutating set }`.
+  public var wrappedValue: Value {
+    get { fatalError("interface shim") }
+    nonmutating set {}
+  }
+  /// `var projectedValue: FocusState<Value>.Binding { get }`.
+  public var projectedValue: FocusState<Value>.Binding { fatalError("interface shim") }
+  /// `init() where Value == Bool`.
+  public init() where Value == Bool {}
+  /// `init<T>() where Value == T?, T : Hashable`.
+  public init<T: Hashable>() where Value == T? {}
+}
