@@ -1,0 +1,136 @@
+import AgentSkillTesting
+import Foundation
+import Testing
+
+@testable import AgentSkill
+
+/// The settlement waiters of ``AgentCore``: every `finish()` returns exactly
+/// once — on settlement, cancellation of the waiting task, `cancelAll()` or
+/// the agent's release — from the main actor (a parked drainer) or elsewhere.
+@MainActor
+@Suite("Agent settlement waiters")
+struct AgentCoreTests {
+  /// A skill that notes `start`, sleeps one second on the clock, then notes `end`.
+  private func sleeper(policy: @escaping @Sendable (TestIntent) -> IntentPolicy = { _ in .parallel }) -> TestSkill {
+    skill("Sleeper", handles: [.load], policy: policy) { _, _, emit in
+      emit(.note("start"))
+      try await emit.sleep(for: .seconds(1))
+      emit(.note("end"))
+      return .handled
+    }
+  }
+
+  @Test func severalWaitersOnOneIntentEachReturnOnce() async {
+    let clock = TestClock()
+    let agent = TestAgent(
+      context: TestContext(), skills: [sleeper()], reduce: testReduce,
+      environment: SkillEnvironment(clock: clock))
+    let run = agent.send(.load)
+    let mainWaiters = (0..<3).map { _ in Task { @MainActor in await run.finish() } }
+    let offMain = Task.detached { await run.finish() }
+    let cancelled = Task { @MainActor in await run.finish() }
+    await clock.waitForSleepers(1)
+    await eventually { agent.inbox.parkedDrainerCount == 4 }
+    cancelled.cancel()
+    await cancelled.value
+    #expect(!run.isSettled)
+    #expect(agent.inbox.parkedDrainerCount == 3)
+
+    await clock.advance(by: .seconds(1))
+    for waiter in mainWaiters { await waiter.value }
+    await offMain.value
+    #expect(run.isSettled)
+    #expect(agent.context.notes == ["start", "end"])
+    #expect(agent.inbox.parkedDrainerCount == 0)
+  }
+
+  @Test func finishOffTheMainActorReturnsAfterTheEffectsWereApplied() async {
+    let clock = TestClock()
+    let agent = TestAgent(
+      context: TestContext(), skills: [sleeper()], reduce: testReduce,
+      environment: SkillEnvironment(clock: clock))
+    let run = agent.send(.load)
+    let waiter = Task.detached { await run.finish() }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(1))
+    await waiter.value
+    #expect(agent.context.notes == ["start", "end"])
+    #expect(agent.isIdle)
+  }
+
+  @Test func releasingTheAgentReleasesAParkedWaiter() async {
+    let clock = TestClock()
+    weak var weakAgent: TestAgent?
+    let waiter: Task<Void, Never>
+    let run: AgentTask
+    do {
+      let agent = TestAgent(
+        context: TestContext(), skills: [sleeper()], reduce: testReduce,
+        environment: SkillEnvironment(clock: clock))
+      weakAgent = agent
+      run = agent.send(.load)
+      waiter = Task { @MainActor in await run.finish() }
+      await clock.waitForSleepers(1)
+      await eventually { agent.inbox.parkedDrainerCount == 1 }
+    }
+    #expect(weakAgent == nil)
+    await waiter.value
+    #expect(run.isSettled)
+  }
+
+  @Test func cancelAllReleasesAParkedWaiterAndDropsLateEffects() async {
+    let clock = TestClock()
+    let agent = TestAgent(
+      context: TestContext(), skills: [sleeper()], reduce: testReduce,
+      environment: SkillEnvironment(clock: clock))
+    let run = agent.send(.load)
+    let waiter = Task { @MainActor in await run.finish() }
+    await clock.waitForSleepers(1)
+    await eventually { agent.inbox.parkedDrainerCount == 1 }
+    agent.cancelAll()
+    await waiter.value
+    #expect(run.isSettled)
+    #expect(agent.isIdle)
+    #expect(agent.inbox.parkedDrainerCount == 0)
+    #expect(!agent.context.notes.contains("end"))
+  }
+
+  @Test func concurrentEmittersCancellersAndWaitersAllSettle() async {
+    let agent = TestAgent(
+      context: TestContext(),
+      skills: [
+        skill("Burst", handles: [.load], policy: { _ in .parallel }) { _, _, emit in
+          await withTaskGroup(of: Void.self) { group in
+            for index in 0..<4 {
+              group.addTask { emit(.note("\(index)")) }
+            }
+          }
+          emit(contentsOf: [.note("a"), .note("b")])
+          return .handled
+        }
+      ],
+      reduce: testReduce, timeline: .disabled)
+    var runs: [AgentTask] = []
+    for _ in 0..<500 { runs.append(agent.send(.load)) }
+    let snapshot = runs
+    let cancellers = Task.detached {
+      for (index, run) in snapshot.enumerated() where index % 7 == 0 { run.cancel() }
+    }
+    let offMainWaiters = Task.detached {
+      for run in snapshot.reversed() { await run.finish() }
+    }
+    let mainWaiters = snapshot.map { run in Task { @MainActor in await run.finish() } }
+    for waiter in mainWaiters { await waiter.value }
+    await cancellers.value
+    await offMainWaiters.value
+    #expect(runs.allSatisfy { $0.isSettled })
+    #expect(agent.isIdle)
+    #expect(agent.inbox.parkedDrainerCount == 0)
+    // Cancelled runs' tasks are forgotten once their end is drained.
+    await eventually { agent.inbox.registeredTaskCount == 0 }
+    // Every run the cancellers missed (at least 500 - 72) applied all six of
+    // its effects; a cancelled run applied at most those it emitted before.
+    let notes = agent.context.notes.count
+    #expect(notes >= 428 * 6 && notes <= 500 * 6)
+  }
+}
