@@ -12,7 +12,10 @@
 public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
   /// The keys in insertion order.
   public private(set) var keys: [String] = []
-  private var storage: [MemberName: JSONValue] = [:]
+  /// The values, in the order of ``keys``.
+  private(set) var values: [JSONValue] = []
+  /// Where each key stands in ``keys`` and `values`.
+  private var positions: [MemberName: Int] = [:]
 
   /// A member name that matches by code points, not by Swift's canonical equivalence.
   private struct MemberName: Hashable {
@@ -23,9 +26,10 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     }
 
     func hash(into hasher: inout Hasher) {
-      // String's hash equates canonical equivalents, which is consistent
-      // with the stricter equality above.
-      hasher.combine(name)
+      // The UTF-8 bytes, consistent with the equality above, and without
+      // the Unicode normalization String's own hash performs.
+      var name = name
+      name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
   }
 
@@ -41,6 +45,8 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
   }
 
   /// Creates an object from a dictionary literal, keeping its order.
+  ///
+  /// - Parameter elements: The members in order.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements)
   }
@@ -55,27 +61,43 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
   ///
   /// - Parameter key: The member's name.
   public subscript(key: String) -> JSONValue? {
-    get { storage[MemberName(name: key)] }
+    get { positions[MemberName(name: key)].map { values[$0] } }
     set {
+      let name = MemberName(name: key)
       if let newValue {
-        if storage.updateValue(newValue, forKey: MemberName(name: key)) == nil { keys.append(key) }
-      } else if storage.removeValue(forKey: MemberName(name: key)) != nil {
-        keys.removeAll { $0.utf8.elementsEqual(key.utf8) }
+        if let position = positions[name] {
+          values[position] = newValue
+        } else {
+          positions[name] = keys.count
+          keys.append(key)
+          values.append(newValue)
+        }
+      } else if let position = positions.removeValue(forKey: name) {
+        keys.remove(at: position)
+        values.remove(at: position)
+        for later in position..<keys.count { positions[MemberName(name: keys[later])] = later }
       }
     }
   }
 
   /// The members as (key, value) pairs in order.
   public var members: [(key: String, value: JSONValue)] {
-    keys.map { ($0, storage[MemberName(name: $0)] ?? .null) }
+    zip(keys, values).map { ($0, $1) }
   }
 
   /// Iterates the members in order.
+  ///
+  /// - Returns: An iterator over (key, value) pairs.
   public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
     members.makeIterator()
   }
 
   /// Members compare without regard to order.
+  ///
+  /// - Parameters:
+  ///   - lhs: An object.
+  ///   - rhs: Another object.
+  /// - Returns: Whether both have the same keys with equal values.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     JSONValue.object(lhs) == .object(rhs)
   }
@@ -84,6 +106,28 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
   ///
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage)
+    // Equal objects may list their members in different orders: combine
+    // each member's own hash with an order-independent operation. A member
+    // that is an array or object contributes its kind and size only (equal
+    // values still hash alike), so hashing never recurses and deep values
+    // cannot exhaust a small stack.
+    var combined = 0
+    for (key, value) in zip(keys, values) {
+      var member = Hasher()
+      member.combine(MemberName(name: key))
+      switch value {
+      case .array(let elements):
+        member.combine(5)
+        member.combine(elements.count)
+      case .object(let object):
+        member.combine(6)
+        member.combine(object.count)
+      default:
+        member.combine(value)
+      }
+      combined ^= member.finalize()
+    }
+    hasher.combine(keys.count)
+    hasher.combine(combined)
   }
 }

@@ -99,7 +99,7 @@ extension JSONValue {
   /// - Returns: The decoded value.
   /// - Throws: `DecodingError` when the value does not fit the type.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-    try JSONDecoder().decode(T.self, from: Data(rendered().utf8))
+    try JSONDecoder().decode(T.self, from: Data(renderedBytes()))
   }
 }
 

@@ -67,7 +67,7 @@ enum HTTPRequestParser {
         return .invalid(status: 400, reason: "malformed header line")
       }
       let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
-      let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let value = String(decoding: trimmingSpaces(line[(colon + 1)...]), as: UTF8.self)
       headers.append(name: name, value: value)
     }
     let connection = (headers["connection"] ?? "").lowercased()
@@ -128,7 +128,7 @@ enum HTTPRequestParser {
       var sizeLine = buffer[index..<lineEnd]
       if sizeLine.last == 0x0D { sizeLine = sizeLine.dropLast() }
       if let semicolon = sizeLine.firstIndex(of: 0x3B) { sizeLine = sizeLine[..<semicolon] }
-      let sizeText = String(decoding: sizeLine, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let sizeText = String(decoding: trimmingSpaces(sizeLine), as: UTF8.self)
       guard !sizeText.isEmpty, sizeText.count <= 8, let size = Int(sizeText, radix: 16), size >= 0 else {
         return .invalid(status: 400, reason: "invalid chunk size")
       }
@@ -172,6 +172,15 @@ enum HTTPRequestParser {
       index += 1
     }
     return nil
+  }
+
+  /// `bytes` without leading and trailing spaces and tabs (HTTP's optional
+  /// whitespace around header values and chunk sizes).
+  private static func trimmingSpaces<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bytes.SubSequence {
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return bytes[bytes.endIndex...] }
+    return bytes[first...last]
   }
 
   private static func isTokenByte(_ byte: UInt8) -> Bool {

@@ -7,7 +7,8 @@ import Foundation
 /// parallel tool calls (streamed) → tool execution → answer (streamed) —
 /// with an OpenAI-compatible server on 127.0.0.1 that answers at once (its
 /// scripted time is zero), so the whole round is client-side overhead plus
-/// loopback transfer. Target < 2 ms per round.
+/// loopback transfer. Target < 2 ms per round. `http_floor_ms` is the same
+/// two exchanges through a bare transport, so `library_ms` is our share.
 struct ChatRoundBench: BenchSuite {
   struct CityInput: Decodable, Sendable { let city: String }
 
@@ -80,6 +81,8 @@ struct ChatRoundBench: BenchSuite {
       chat.clear()
     }
     let medianNanoseconds = median(durations)
+    let chatConnections = server.acceptedConnections
+    let floorNanoseconds = await Self.httpFloor(server: server, rounds: rounds)
     return [
       BenchResult(
         name: name, iterations: rounds,
@@ -88,9 +91,36 @@ struct ChatRoundBench: BenchSuite {
           ("server_scripted_ms", .number(0)),
           ("client_overhead_ms", .number(medianNanoseconds / 1e6)),
           ("http_requests_per_round", .integer(2)), ("failed_rounds", .integer(failures)),
+          ("connections_opened", .integer(chatConnections)),
+          ("http_floor_ms", .number(floorNanoseconds / 1e6)),
+          ("library_ms", .number((medianNanoseconds - floorNanoseconds) / 1e6)),
           ("target", .text("< 2 ms")), ("meets_target", .bool(medianNanoseconds < 2_000_000 && failures == 0)),
         ])
     ]
+  }
+
+  /// The same two exchanges with the same server through a bare
+  /// ``URLSessionTransport`` — no model, parser, agent or skills: what
+  /// URLSession and the loopback server cost on their own, to tell the
+  /// library's share of a round from the HTTP stack's. Median of `rounds`.
+  @MainActor static func httpFloor(server: LoopbackServer, rounds: Int) async -> Double {
+    let transport = URLSessionTransport()
+    let url = server.url("/v1/chat/completions")
+    let bodies = [Data(#"{"messages":[]}"#.utf8), Data(#"{"messages":[{"role":"tool"}]}"#.utf8)]
+    let clock = ContinuousClock()
+    var durations: [Double] = []
+    for round in 0...rounds {
+      let start = clock.now
+      for body in bodies {
+        let request = TransportRequest(url: url, headers: ["Content-Type": "application/json"], body: body)
+        guard let response = try? await transport.send(request),
+          (try? await response.collectBody(limit: 1 << 20)) != nil
+        else { return .nan }
+      }
+      // Round 0 warms the connection up, like the chat's first round.
+      if round > 0 { durations.append(nanoseconds(start.duration(to: clock.now))) }
+    }
+    return median(durations)
   }
 
   static func stream(_ chunks: [JSONValue]) -> String {

@@ -2,7 +2,7 @@ import AgentSkillLLM
 import Foundation
 
 /// Issue 4 bench: SSE parsing throughput (MB/s) versus a plain newline split
-/// of the same bytes.
+/// of the same bytes (a line reader that decodes every line into a String).
 struct SSEBench: BenchSuite {
   @MainActor func run(scale: BenchScale, filter: String?) async -> [BenchResult] {
     let name = "sse.parse_vs_newline_split"
@@ -27,13 +27,32 @@ struct SSEBench: BenchSuite {
         blackHole(count)
       },
       baseline: { _ in
-        var count = 0
+        // A plain line reader: finds each newline, decodes the line into a
+        // String, carries a partial line over to the next chunk. No SSE
+        // fields, events, comments or CR handling.
+        var pending: [UInt8] = []
+        var lines = 0
+        var characters = 0
         for chunk in chunks {
-          chunk.withUnsafeBytes { buffer in
-            for byte in buffer where byte == 0x0A { count += 1 }
+          chunk.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var start = 0
+            while let newline = buffer[start...].firstIndex(of: 0x0A) {
+              let line: String
+              if pending.isEmpty {
+                line = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<newline]), as: UTF8.self)
+              } else {
+                pending.append(contentsOf: buffer[start..<newline])
+                line = String(decoding: pending, as: UTF8.self)
+                pending.removeAll(keepingCapacity: true)
+              }
+              lines += 1
+              characters &+= line.utf8.count
+              start = newline + 1
+            }
+            pending.append(contentsOf: buffer[start...])
           }
         }
-        blackHole(count)
+        blackHole(lines &+ characters)
       })
     let subjectSeconds = times.subject / 1e9
     let baselineSeconds = times.baseline / 1e9

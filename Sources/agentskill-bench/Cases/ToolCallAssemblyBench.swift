@@ -31,9 +31,14 @@ struct ToolCallAssemblyBench: BenchSuite {
         for (index, fragment) in fragments { texts[index] += fragment }
         blackHole(texts)
       })
+    // The issue sets no target for this figure: it is reported.
     return [
-      .comparison(
-        name, iterations: deltas.count, subject: times.subject, baseline: times.baseline, maximumRatio: .infinity)
+      BenchResult(
+        name: name, iterations: deltas.count,
+        fields: [
+          ("ns_per_op", .number(times.subject)), ("baseline_ns_per_op", .number(times.baseline)),
+          ("ratio", .number(times.subject / times.baseline)),
+        ])
     ]
   }
 }

@@ -105,4 +105,27 @@ struct JSONValueTests {
     #expect(!object.isEmpty)
     #expect(JSONObject().isEmpty)
   }
+
+  @Test("JSONObject finds every member after a removal from the middle and replaces values in place")
+  func objectLookupsAfterRemoval() {
+    var object: JSONObject = ["a": 1, "b": 2, "c": 3, "d": 4]
+    object["b"] = nil
+    #expect(object["a"] == 1)
+    #expect(object["b"] == nil)
+    #expect(object["c"] == 3)
+    #expect(object["d"] == 4)
+    object["c"] = "three"
+    #expect(object.keys == ["a", "c", "d"])
+    #expect(JSONValue.object(object).rendered() == #"{"a":1,"c":"three","d":4}"#)
+    object["a"] = nil
+    object["d"] = nil
+    #expect(object.members.map(\.key) == ["c"])
+    #expect(object["c"] == "three")
+    // Keys match by code points: "ä" precomposed and decomposed are two members.
+    object["\u{E4}"] = 1
+    object["a\u{308}"] = 2
+    #expect(object.count == 3)
+    #expect(object["\u{E4}"] == 1)
+    #expect(object["a\u{308}"] == 2)
+  }
 }

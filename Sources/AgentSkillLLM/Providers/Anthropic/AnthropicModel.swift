@@ -169,6 +169,6 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     headers.merge(extraHeaders)
     return TransportRequest(
       method: "POST", url: baseURL.appendingPathComponent("v1/messages"), headers: headers,
-      body: Data(body.rendered().utf8), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
+      body: Data(body.renderedBytes()), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
   }
 }

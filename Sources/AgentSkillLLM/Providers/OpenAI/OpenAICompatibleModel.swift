@@ -180,6 +180,6 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
     headers.merge(extraHeaders)
     return TransportRequest(
       method: "POST", url: baseURL.appendingPathComponent("chat/completions"), headers: headers,
-      body: Data(body.rendered().utf8), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
+      body: Data(body.renderedBytes()), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
   }
 }
