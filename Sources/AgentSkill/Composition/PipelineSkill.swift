@@ -57,7 +57,7 @@ public struct PipelineSkill<Value: Sendable>: Skill {
   /// The name given at creation, or `Pipeline(…)` with the steps' names,
   /// such as `Pipeline(TrimWhitespaceSkill,NormaliseQuotesSkill)`.
   public var name: String {
-    customName ?? "Pipeline(\(stageNames.joined(separator: ",")))"
+    customName ?? "Pipeline(\(steps.map(\.name).joined(separator: ",")))"
   }
 
   /// Runs the steps in order, each on the previous step's output.
@@ -68,16 +68,29 @@ public struct PipelineSkill<Value: Sendable>: Skill {
   /// - Returns: The last step's output, or `input` when there are no steps.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
   public func run(_ input: Value, context: SkillContext) async throws -> Value {
-    try await runStages(input, at: PipelinePosition(context: context, offset: 0, total: stageCount))
+    try await _runPipelineStages(
+      input, at: _PipelinePosition(context: context, names: [], offset: 0, total: steps.count))
   }
-}
 
-extension PipelineSkill: PipelineStages {
-  var stageCount: Int { steps.count }
+  /// Implementation detail of composition: the number of steps; not for use.
+  public var _pipelineStageCount: Int { steps.count }
 
-  var stageNames: [String] { steps.map(\.name) }
+  /// Implementation detail of composition: appends the steps' names; not for use.
+  ///
+  /// - Parameter names: The list to append to.
+  public func _appendPipelineStageNames(to names: inout [String]) {
+    for step in steps { names.append(step.name) }
+  }
 
-  func runStages(_ input: Value, at position: PipelinePosition) async throws -> Value {
+  /// Implementation detail of composition: runs the steps as steps of the
+  /// enclosing pipeline, numbered from `position`; not for use.
+  ///
+  /// - Parameters:
+  ///   - input: The first step's input.
+  ///   - position: Where the first step sits in the enclosing pipeline.
+  /// - Returns: The last step's output, or `input` when there are no steps.
+  /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
+  public func _runPipelineStages(_ input: Value, at position: _PipelinePosition) async throws -> Value {
     guard !steps.isEmpty else {
       try position.context.checkCancellation()
       if position.offset == 0, position.total == 0 { position.context.reportProgress(1) }
@@ -85,7 +98,7 @@ extension PipelineSkill: PipelineStages {
     }
     var value = input
     for (offset, step) in steps.enumerated() {
-      value = try await runLeafStage(step, named: step.name, value, at: position.advanced(by: offset))
+      value = try await runPipelineStage(step, named: step.name, value, at: position.advanced(by: offset))
     }
     return value
   }
