@@ -57,7 +57,7 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   @inlinable
   public func run(_ input: First.Input, context: SkillContext) async throws -> Second.Output {
     try await _runPipelineStages(
-      input, at: _PipelinePosition(context: context, names: stageNames, offset: 0, total: stageNames.count))
+      input, in: _PipelineRun(context: context, names: stageNames, total: stageNames.count), from: 0)
   }
 
   /// Implementation detail of composition: the number of steps, nested
@@ -73,19 +73,20 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   }
 
   /// Implementation detail of composition: runs both sides as steps of the
-  /// enclosing pipeline, numbered from `position`; not for use.
+  /// enclosing pipeline, numbered from `offset`; not for use.
   ///
   /// - Parameters:
   ///   - input: The first skill's input.
-  ///   - position: Where the chain's first step sits in the enclosing pipeline.
+  ///   - pipeline: The run of the outermost pipeline.
+  ///   - offset: The position of the chain's first step in that pipeline.
   /// - Returns: The second skill's output.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
   @inlinable
-  public func _runPipelineStages(_ input: First.Input, at position: _PipelinePosition) async throws
+  public func _runPipelineStages(_ input: First.Input, in pipeline: _PipelineRun, from offset: Int) async throws
     -> Second.Output
   {
-    let middle = try await first._runPipelineStages(input, at: position)
-    return try await second._runPipelineStages(middle, at: position.advanced(by: first._pipelineStageCount))
+    let middle = try await first._runPipelineStages(input, in: pipeline, from: offset)
+    return try await second._runPipelineStages(middle, in: pipeline, from: offset + first._pipelineStageCount)
   }
 }
 

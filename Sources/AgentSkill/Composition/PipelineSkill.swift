@@ -68,8 +68,7 @@ public struct PipelineSkill<Value: Sendable>: Skill {
   /// - Returns: The last step's output, or `input` when there are no steps.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
   public func run(_ input: Value, context: SkillContext) async throws -> Value {
-    try await _runPipelineStages(
-      input, at: _PipelinePosition(context: context, names: [], offset: 0, total: steps.count))
+    try await _runPipelineStages(input, in: _PipelineRun(context: context, names: [], total: steps.count), from: 0)
   }
 
   /// Implementation detail of composition: the number of steps; not for use.
@@ -83,22 +82,23 @@ public struct PipelineSkill<Value: Sendable>: Skill {
   }
 
   /// Implementation detail of composition: runs the steps as steps of the
-  /// enclosing pipeline, numbered from `position`; not for use.
+  /// enclosing pipeline, numbered from `offset`; not for use.
   ///
   /// - Parameters:
   ///   - input: The first step's input.
-  ///   - position: Where the first step sits in the enclosing pipeline.
+  ///   - pipeline: The run of the outermost pipeline.
+  ///   - offset: The position of the first step in that pipeline.
   /// - Returns: The last step's output, or `input` when there are no steps.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
-  public func _runPipelineStages(_ input: Value, at position: _PipelinePosition) async throws -> Value {
+  public func _runPipelineStages(_ input: Value, in pipeline: _PipelineRun, from offset: Int) async throws -> Value {
     guard !steps.isEmpty else {
-      try position.context.checkCancellation()
-      if position.offset == 0, position.total == 0 { position.context.reportProgress(1) }
+      try pipeline.context.checkCancellation()
+      if offset == 0, pipeline.total == 0 { pipeline.context.reportProgress(1) }
       return input
     }
     var value = input
-    for (offset, step) in steps.enumerated() {
-      value = try await runPipelineStage(step, named: step.name, value, at: position.advanced(by: offset))
+    for (index, step) in steps.enumerated() {
+      value = try await runPipelineStage(step, named: step.name, value, in: pipeline, at: offset + index)
     }
     return value
   }

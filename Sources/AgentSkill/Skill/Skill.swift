@@ -58,10 +58,11 @@ public protocol Skill<Input, Output>: Sendable {
   ///
   /// - Parameters:
   ///   - input: The value to work on.
-  ///   - position: Where the steps sit in the enclosing pipeline.
+  ///   - pipeline: The run of the outermost pipeline.
+  ///   - offset: The position of this skill's first step in that pipeline.
   /// - Returns: The skill's output.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
-  func _runPipelineStages(_ input: Input, at position: _PipelinePosition) async throws -> Output
+  func _runPipelineStages(_ input: Input, in pipeline: _PipelineRun, from offset: Int) async throws -> Output
 }
 
 extension Skill {
@@ -81,16 +82,19 @@ extension Skill {
   }
 
   /// Implementation detail of composition: runs this skill as the one step
-  /// at `position`; not for use.
+  /// at `offset`; not for use.
   ///
   /// - Parameters:
   ///   - input: The value to work on.
-  ///   - position: Where the step sits in the enclosing pipeline.
+  ///   - pipeline: The run of the outermost pipeline.
+  ///   - offset: The position of the step in that pipeline.
   /// - Returns: The skill's output.
   /// - Throws: ``PipelineError`` naming the step, or `CancellationError`.
   @inlinable
-  public func _runPipelineStages(_ input: Input, at position: _PipelinePosition) async throws -> Output {
-    try await runPipelineStage(self, named: position.stageName ?? name, input, at: position)
+  public func _runPipelineStages(_ input: Input, in pipeline: _PipelineRun, from offset: Int) async throws
+    -> Output
+  {
+    try await runPipelineStage(self, named: pipeline.stageName(at: offset) ?? name, input, in: pipeline, at: offset)
   }
 
   /// Runs the skill once outside a runner.
