@@ -171,6 +171,31 @@ struct PipelineTests {
     #expect(approximatelyEqual(harness.progress.value, [0.25, 0.5, 0.75, 1]))
   }
 
+  @Test("a step's context shares the run's id, dependencies and log sink, and reports into its share")
+  func stepContextSharesTheRun() async throws {
+    let harness = Harness()
+    var environment = harness.environment
+    environment.dependencies[GreetingKey.self] = "injected"
+    let progress = harness.progress
+    let root = SkillContext(skillName: "Root", environment: environment) { value in
+      progress.withValue { $0.append(value) }
+    }
+    let seen = LockIsolated<[String]>([])
+    let probe = ClosureSkill<Int, Int>("Probe") { value, context in
+      let sameRun = context.runID == root.runID
+      seen.withValue {
+        $0.append("\(context.skillName) \(sameRun) \(context.tag) \(context.dependencies[GreetingKey.self])")
+      }
+      context.logger.info("probing")
+      context.reportProgress(0.5)
+      return value
+    }
+    _ = try await adding(1, name: "A").then(probe).run(0, context: root)
+    #expect(seen.value == ["Probe true Probe-\(root.runID.short) injected"])
+    #expect(harness.logs.entries.value.map(\.tag) == ["Probe-\(root.runID.short)"])
+    #expect(approximatelyEqual(progress.value, [0.25, 0.5, 0.75, 1]))
+  }
+
   @Test("a chain runs in a SkillRunner and its failure reaches the status")
   @MainActor
   func chainInRunner() async throws {
@@ -191,4 +216,9 @@ private struct NameCountingSkill: Skill {
     return "NameCountingSkill"
   }
   func run(_ input: Int, context: SkillContext) async throws -> Int { input }
+}
+
+/// A dependency a step reads from its context.
+private enum GreetingKey: SkillDependencyKey {
+  static let defaultValue = "default"
 }
