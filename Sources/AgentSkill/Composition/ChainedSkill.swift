@@ -23,9 +23,9 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   public let first: First
   /// The skill that receives the first one's output.
   public let second: Second
-  /// How each side runs, decided once (see ``PipelinePart``).
-  private let firstPart: PipelinePart<First.Input, First.Output>
-  private let secondPart: PipelinePart<Second.Input, Second.Output>
+  /// The names of the chain's steps, nested chains flattened; read once here
+  /// so that no run computes a name.
+  @usableFromInline let stageNames: [String]
 
   /// Chains `first` and `second`; prefer ``Skill/then(_:)``.
   ///
@@ -35,8 +35,10 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   public init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
-    self.firstPart = PipelinePart(first)
-    self.secondPart = PipelinePart(second)
+    var names: [String] = []
+    first._appendPipelineStageNames(to: &names)
+    second._appendPipelineStageNames(to: &names)
+    self.stageNames = names
   }
 
   /// `Pipeline(…)` with the names of all steps of the chain, such as
@@ -52,19 +54,39 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   ///   - context: The run's context.
   /// - Returns: The second skill's output.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
+  @inlinable
   public func run(_ input: First.Input, context: SkillContext) async throws -> Second.Output {
-    try await runStages(input, at: PipelinePosition(context: context, offset: 0, total: stageCount))
+    try await _runPipelineStages(
+      input, in: _PipelineRun(context: context, names: stageNames, total: stageNames.count), from: 0)
   }
-}
 
-extension ChainedSkill: PipelineStages {
-  var stageCount: Int { firstPart.stageCount + secondPart.stageCount }
+  /// Implementation detail of composition: the number of steps, nested
+  /// chains flattened; not for use.
+  @inlinable
+  public var _pipelineStageCount: Int { stageNames.count }
 
-  var stageNames: [String] { firstPart.stageNames + secondPart.stageNames }
+  /// Implementation detail of composition: appends the steps' names; not for use.
+  ///
+  /// - Parameter names: The list to append to.
+  public func _appendPipelineStageNames(to names: inout [String]) {
+    names.append(contentsOf: stageNames)
+  }
 
-  func runStages(_ input: First.Input, at position: PipelinePosition) async throws -> Second.Output {
-    let middle = try await firstPart.run(input, position)
-    return try await secondPart.run(middle, position.advanced(by: firstPart.stageCount))
+  /// Implementation detail of composition: runs both sides as steps of the
+  /// enclosing pipeline, numbered from `offset`; not for use.
+  ///
+  /// - Parameters:
+  ///   - input: The first skill's input.
+  ///   - pipeline: The run of the outermost pipeline.
+  ///   - offset: The position of the chain's first step in that pipeline.
+  /// - Returns: The second skill's output.
+  /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
+  @inlinable
+  public func _runPipelineStages(_ input: First.Input, in pipeline: _PipelineRun, from offset: Int) async throws
+    -> Second.Output
+  {
+    let middle = try await first._runPipelineStages(input, in: pipeline, from: offset)
+    return try await second._runPipelineStages(middle, in: pipeline, from: offset + first._pipelineStageCount)
   }
 }
 
@@ -80,6 +102,7 @@ extension Skill {
   ///
   /// - Parameter next: The skill that receives this skill's output.
   /// - Returns: The two-step pipeline, itself a skill.
+  @inlinable
   public func then<Next: Skill>(_ next: Next) -> ChainedSkill<Self, Next> where Next.Input == Output {
     ChainedSkill(self, next)
   }

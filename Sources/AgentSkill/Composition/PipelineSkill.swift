@@ -57,7 +57,7 @@ public struct PipelineSkill<Value: Sendable>: Skill {
   /// The name given at creation, or `Pipeline(…)` with the steps' names,
   /// such as `Pipeline(TrimWhitespaceSkill,NormaliseQuotesSkill)`.
   public var name: String {
-    customName ?? "Pipeline(\(stageNames.joined(separator: ",")))"
+    customName ?? "Pipeline(\(steps.map(\.name).joined(separator: ",")))"
   }
 
   /// Runs the steps in order, each on the previous step's output.
@@ -68,24 +68,37 @@ public struct PipelineSkill<Value: Sendable>: Skill {
   /// - Returns: The last step's output, or `input` when there are no steps.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
   public func run(_ input: Value, context: SkillContext) async throws -> Value {
-    try await runStages(input, at: PipelinePosition(context: context, offset: 0, total: stageCount))
+    try await _runPipelineStages(input, in: _PipelineRun(context: context, names: [], total: steps.count), from: 0)
   }
-}
 
-extension PipelineSkill: PipelineStages {
-  var stageCount: Int { steps.count }
+  /// Implementation detail of composition: the number of steps; not for use.
+  public var _pipelineStageCount: Int { steps.count }
 
-  var stageNames: [String] { steps.map(\.name) }
+  /// Implementation detail of composition: appends the steps' names; not for use.
+  ///
+  /// - Parameter names: The list to append to.
+  public func _appendPipelineStageNames(to names: inout [String]) {
+    for step in steps { names.append(step.name) }
+  }
 
-  func runStages(_ input: Value, at position: PipelinePosition) async throws -> Value {
+  /// Implementation detail of composition: runs the steps as steps of the
+  /// enclosing pipeline, numbered from `offset`; not for use.
+  ///
+  /// - Parameters:
+  ///   - input: The first step's input.
+  ///   - pipeline: The run of the outermost pipeline.
+  ///   - offset: The position of the first step in that pipeline.
+  /// - Returns: The last step's output, or `input` when there are no steps.
+  /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
+  public func _runPipelineStages(_ input: Value, in pipeline: _PipelineRun, from offset: Int) async throws -> Value {
     guard !steps.isEmpty else {
-      try position.context.checkCancellation()
-      if position.offset == 0, position.total == 0 { position.context.reportProgress(1) }
+      try pipeline.context.checkCancellation()
+      if offset == 0, pipeline.total == 0 { pipeline.context.reportProgress(1) }
       return input
     }
     var value = input
-    for (offset, step) in steps.enumerated() {
-      value = try await runLeafStage(step, named: step.name, value, at: position.advanced(by: offset))
+    for (index, step) in steps.enumerated() {
+      value = try await runPipelineStage(step, named: step.name, value, in: pipeline, at: offset + index)
     }
     return value
   }

@@ -71,11 +71,11 @@ public struct SequenceSkill<Input: Sendable, Output: Sendable>: Skill {
       context.reportProgress(1)
       return []
     }
-    let start = PipelinePosition(context: context, offset: 0, total: steps.count)
+    let pipeline = _PipelineRun(context: context, names: [], total: steps.count)
     var outputs: [Output] = []
     outputs.reserveCapacity(steps.count)
     for (offset, step) in steps.enumerated() {
-      outputs.append(try await runLeafStage(step, named: step.name, input, at: start.advanced(by: offset)))
+      outputs.append(try await runPipelineStage(step, named: step.name, input, in: pipeline, at: offset))
     }
     return outputs
   }

@@ -11,15 +11,25 @@
 /// }
 /// ```
 public struct SkillContext: Sendable {
-  /// The identifier of this run, used in the log tag.
-  public let runID: SkillRunID
+  /// What every context of one run shares — its id and environment — kept
+  /// in one object so that scoping a context for a nested step copies a
+  /// single reference instead of the whole environment.
+  @usableFromInline
+  final class Shared: Sendable {
+    @usableFromInline let runID: SkillRunID
+    @usableFromInline let environment: SkillEnvironment
+
+    @usableFromInline
+    init(runID: SkillRunID, environment: SkillEnvironment) {
+      self.runID = runID
+      self.environment = environment
+    }
+  }
+
+  @usableFromInline let shared: Shared
   /// The name of the skill being run.
   public let skillName: String
-  /// The environment the run was started with.
-  public let environment: SkillEnvironment
-  /// A logger whose lines are tagged `[SkillName-8a2b]`.
-  public let logger: SkillLogger
-  private let progressHandler: (@Sendable (Double) -> Void)?
+  @usableFromInline let progressHandler: (@Sendable (Double) -> Void)?
 
   /// Creates a context. Runners and agents create contexts for you; create
   /// one yourself only to call ``Skill/run(_:context:)`` directly in tests.
@@ -35,21 +45,33 @@ public struct SkillContext: Sendable {
     environment: SkillEnvironment = SkillEnvironment(),
     progress: (@Sendable (Double) -> Void)? = nil
   ) {
+    self.init(shared: Shared(runID: runID, environment: environment), skillName: skillName, progress: progress)
+  }
+
+  @inlinable
+  init(shared: Shared, skillName: String, progress: (@Sendable (Double) -> Void)?) {
+    self.shared = shared
     self.skillName = skillName
-    self.runID = runID
-    self.environment = environment
-    self.logger = SkillLogger(name: skillName, id: runID, sink: environment.logSink)
     self.progressHandler = progress
   }
 
+  /// The identifier of this run, used in the log tag.
+  public var runID: SkillRunID { shared.runID }
+
+  /// The environment the run was started with.
+  public var environment: SkillEnvironment { shared.environment }
+
+  /// A logger whose lines are tagged `[SkillName-8a2b]`.
+  public var logger: SkillLogger { SkillLogger(name: skillName, id: shared.runID, sink: shared.environment.logSink) }
+
   /// The injected clock.
-  public var clock: any Clock<Duration> { environment.clock }
+  public var clock: any Clock<Duration> { shared.environment.clock }
 
   /// The injected dependency values.
-  public var dependencies: SkillDependencies { environment.dependencies }
+  public var dependencies: SkillDependencies { shared.environment.dependencies }
 
   /// The log tag of this run, such as `UploadSkill-8a2b`.
-  public var tag: String { logger.tag }
+  public var tag: String { shared.runID.tag(for: skillName) }
 
   /// Reports how much of the work is done.
   ///
@@ -58,13 +80,16 @@ public struct SkillContext: Sendable {
   /// so a lower value than the last one is ignored there.
   ///
   /// - Parameter fraction: The fraction done, from 0 to 1.
+  @inlinable
   public func reportProgress(_ fraction: Double) {
     guard !fraction.isNaN else {
       logger.warning("progress NaN rejected")
       return
     }
     let clamped = min(max(fraction, 0), 1)
-    environment.monitor?.record(.progressed(SkillRunInfo(skillName: skillName, runID: runID), clamped))
+    if let monitor = shared.environment.monitor {
+      monitor.record(.progressed(SkillRunInfo(skillName: skillName, runID: shared.runID), clamped))
+    }
     progressHandler?(clamped)
   }
 
@@ -73,15 +98,17 @@ public struct SkillContext: Sendable {
   /// - Parameter duration: How long to sleep.
   /// - Throws: `CancellationError` when the run is cancelled while sleeping.
   public func sleep(for duration: Duration) async throws {
-    try await AgentSkill.sleep(on: environment.clock, for: duration)
+    try await AgentSkill.sleep(on: shared.environment.clock, for: duration)
   }
 
   /// Whether the run has been cancelled.
+  @inlinable
   public var isCancelled: Bool { Task.isCancelled }
 
   /// Throws `CancellationError` when the run has been cancelled.
   ///
   /// - Throws: `CancellationError`.
+  @inlinable
   public func checkCancellation() throws {
     try Task.checkCancellation()
   }
@@ -96,20 +123,15 @@ public struct SkillContext: Sendable {
   ///   - range: The part of this context's progress the step covers.
   ///   - skillName: The step's name, used in its log tag. Defaults to this context's.
   /// - Returns: A context sharing this run's id and environment.
+  @inlinable
   public func scoped(progress range: ClosedRange<Double>, skillName: String? = nil) -> SkillContext {
-    let parent = progressHandler
-    let lower = range.lowerBound
-    let width = range.upperBound - range.lowerBound
     var scopedHandler: (@Sendable (Double) -> Void)?
-    if let parent {
+    if let parent = progressHandler {
+      let lower = range.lowerBound
+      let width = range.upperBound - range.lowerBound
       scopedHandler = { fraction in parent(lower + fraction * width) }
     }
-    return SkillContext(
-      skillName: skillName ?? self.skillName,
-      runID: runID,
-      environment: environment,
-      progress: scopedHandler
-    )
+    return SkillContext(shared: shared, skillName: skillName ?? self.skillName, progress: scopedHandler)
   }
 
   /// Runs `skill` with this context, reporting start, finish, failure and
@@ -120,10 +142,20 @@ public struct SkillContext: Sendable {
   ///   - input: Its input.
   /// - Returns: The skill's output.
   /// - Throws: Whatever the skill throws.
+  @inlinable
   func execute<S: Skill>(_ skill: S, _ input: S.Input) async throws -> S.Output {
-    guard let monitor = environment.monitor else {
+    guard let monitor = shared.environment.monitor else {
       return try await skill.run(input, context: self)
     }
+    return try await execute(skill, input, reportingTo: monitor)
+  }
+
+  /// ``execute(_:_:)`` with a monitor installed (kept out of line: the
+  /// monitor's own cost dwarfs a generic call).
+  @usableFromInline
+  func execute<S: Skill>(_ skill: S, _ input: S.Input, reportingTo monitor: any SkillMonitor) async throws
+    -> S.Output
+  {
     let info = SkillRunInfo(skillName: skillName, runID: runID)
     let elapsed = stopwatch(on: environment.clock)
     monitor.record(.started(info))

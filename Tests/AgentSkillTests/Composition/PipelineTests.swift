@@ -133,6 +133,69 @@ struct PipelineTests {
     #expect(middle.name == "Middle")
   }
 
+  @Test("a step's name is read once, when the chain is built, not on every run")
+  func stepNamesAreReadOnce() async throws {
+    let reads = Counter()
+    let pipeline = NameCountingSkill(reads: reads).then(adding(1, name: "B"))
+      .then(failing(StubError("c"), name: "C", as: (Int, Int).self))
+    let readsWhenBuilt = reads.value
+    let harness = Harness()
+    for _ in 0..<3 {
+      let error = try await #require(throws: PipelineError.self) { try await harness.run(pipeline, 0) }
+      #expect(error.index == 2)
+    }
+    #expect(reads.value == readsWhenBuilt)
+    #expect(
+      harness.monitor.events.value.prefix(2) == ["started:NameCountingSkill", "finished:NameCountingSkill"])
+  }
+
+  @Test("a renamed chain inside a chain counts as one step")
+  func namedChainIsOneStep() async throws {
+    let inner = adding(1, name: "B").then(failing(StubError("c"), name: "C", as: (Int, Int).self)).named("Inner")
+    let chain = adding(1, name: "A").then(inner).then(adding(1, name: "D"))
+    #expect(chain.name == "Pipeline(A,Inner,D)")
+    let error = try await #require(throws: PipelineError.self) { try await Harness().run(chain, 0) }
+    #expect(error.index == 1)
+    #expect(error.stepName == "Inner")
+    let innerError = try #require(error.underlying as? PipelineError)
+    #expect(innerError.index == 1)
+    #expect(innerError.stepName == "C")
+  }
+
+  @Test("an empty PipelineSkill inside a chain adds no step and no progress report of its own")
+  func emptyPipelineInsideChain() async throws {
+    let harness = Harness()
+    let chain = adding(1, name: "A").then(PipelineSkill<Int>(steps: [])).then(adding(1, name: "C"))
+    #expect(chain.name == "Pipeline(A,C)")
+    #expect(try await harness.run(chain, 0) == 2)
+    #expect(approximatelyEqual(harness.progress.value, [0.25, 0.5, 0.75, 1]))
+  }
+
+  @Test("a step's context shares the run's id, dependencies and log sink, and reports into its share")
+  func stepContextSharesTheRun() async throws {
+    let harness = Harness()
+    var environment = harness.environment
+    environment.dependencies[GreetingKey.self] = "injected"
+    let progress = harness.progress
+    let root = SkillContext(skillName: "Root", environment: environment) { value in
+      progress.withValue { $0.append(value) }
+    }
+    let seen = LockIsolated<[String]>([])
+    let probe = ClosureSkill<Int, Int>("Probe") { value, context in
+      let sameRun = context.runID == root.runID
+      seen.withValue {
+        $0.append("\(context.skillName) \(sameRun) \(context.tag) \(context.dependencies[GreetingKey.self])")
+      }
+      context.logger.info("probing")
+      context.reportProgress(0.5)
+      return value
+    }
+    _ = try await adding(1, name: "A").then(probe).run(0, context: root)
+    #expect(seen.value == ["Probe true Probe-\(root.runID.short) injected"])
+    #expect(harness.logs.entries.value.map(\.tag) == ["Probe-\(root.runID.short)"])
+    #expect(approximatelyEqual(progress.value, [0.25, 0.5, 0.75, 1]))
+  }
+
   @Test("a chain runs in a SkillRunner and its failure reaches the status")
   @MainActor
   func chainInRunner() async throws {
@@ -143,4 +206,19 @@ struct PipelineTests {
     #expect(error.stepName == "B")
     #expect(runner.tag.hasPrefix("Register-"))
   }
+}
+
+/// A skill whose default-style name counts how often it is read.
+private struct NameCountingSkill: Skill {
+  let reads: Counter
+  var name: String {
+    reads.increment()
+    return "NameCountingSkill"
+  }
+  func run(_ input: Int, context: SkillContext) async throws -> Int { input }
+}
+
+/// A dependency a step reads from its context.
+private enum GreetingKey: SkillDependencyKey {
+  static let defaultValue = "default"
 }
