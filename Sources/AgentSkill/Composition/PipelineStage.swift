@@ -4,7 +4,7 @@
 /// ``PipelineError/stepFailed(index:name:underlying:)``.
 ///
 /// A cancelled run does not start the step; cancellation passes through unwrapped.
-@inlinable
+@inlinable @inline(__always)
 func runPipelineStage<S: Skill>(
   _ stage: S, named name: String, _ input: S.Input, in pipeline: _PipelineRun, at offset: Int
 ) async throws -> S.Output {

@@ -142,7 +142,7 @@ public struct SkillContext: Sendable {
   ///   - input: Its input.
   /// - Returns: The skill's output.
   /// - Throws: Whatever the skill throws.
-  @inlinable
+  @inlinable @inline(__always)
   func execute<S: Skill>(_ skill: S, _ input: S.Input) async throws -> S.Output {
     guard let monitor = shared.environment.monitor else {
       return try await skill.run(input, context: self)
