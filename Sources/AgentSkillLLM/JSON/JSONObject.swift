@@ -41,6 +41,10 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
   ///
   /// - Parameter pairs: The members in order.
   public init<S: Sequence>(_ pairs: S) where S.Element == (String, JSONValue) {
+    let expected = pairs.underestimatedCount
+    keys.reserveCapacity(expected)
+    values.reserveCapacity(expected)
+    positions.reserveCapacity(expected)
     for (key, value) in pairs { self[key] = value }
   }
 
