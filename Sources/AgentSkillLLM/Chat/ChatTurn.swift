@@ -303,18 +303,21 @@ struct ChatTurn: Sendable {
     try await withThrowingTaskGroup(of: RoundEvent.self) { group in
       var running: [Int] = []
       var waiting: Int?
+      // Asks the user about the next call that needs consent, one at a time.
+      func requestNextConfirmation() {
+        guard let next = confirmations.popFirst() else { return }
+        waiting = next.index
+        emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
+        let callID = calls[next.index].id
+        group.addTask { .answered(next.index, try await gate.wait(for: callID)) }
+      }
       for (index, prepared) in runnable {
         calls[index].status = .running
         emit(.updateCall(messageID, calls[index]))
         running.append(index)
         group.addTask { .finished(index, try await Self.run(prepared, environment: environment, timeout: timeout)) }
       }
-      if let next = confirmations.popFirst() {
-        waiting = next.index
-        emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
-        let callID = calls[next.index].id
-        group.addTask { .answered(next.index, try await gate.wait(for: callID)) }
-      }
+      requestNextConfirmation()
       showProgress(calls: calls, running: running, waiting: waiting)
       while let event = try await group.next() {
         switch event {
@@ -363,12 +366,7 @@ struct ChatTurn: Sendable {
             summaries[calls[index].id] = summary
             emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: summary)))
           }
-          if let next = confirmations.popFirst() {
-            waiting = next.index
-            emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
-            let callID = calls[next.index].id
-            group.addTask { .answered(next.index, try await gate.wait(for: callID)) }
-          }
+          requestNextConfirmation()
         }
         showProgress(calls: calls, running: running, waiting: waiting)
       }
