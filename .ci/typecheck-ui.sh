@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Type-checks the SwiftUI layer on Linux, where SwiftUI does not exist.
+# Type-checks the SwiftUI layer on Linux against the SwiftUI interface shim: the
+# fallback for a CI without Apple's SDK kit (../shared/apple-sdk, run by
+# .ci/apple-sdk.sh), which checks all of this against the real iOS 17 / macOS 14 SDKs.
 #
 # Tools/SwiftUIShim holds interface shims of SwiftUI, CoreTransferable and
 # UniformTypeIdentifiers: declarations copied from Apple's published
@@ -9,8 +11,9 @@
 # Checked, all in Swift 6 mode with warnings as errors:
 #   1. Sources/AgentSkillUI, emitted as the module AgentSkillUI;
 #   2. the example app in Examples/AgentSkillExample, against that module;
-#   3. every ```swift example in AgentSkillUI's doc comments, against that
-#      module and the fixtures in Tools/SwiftUIShim/DocSnippets;
+#   3. every ```swift example in the doc comments of the SwiftUI modules
+#      (.ci/doc-snippets.sh), with the fixtures in Tools/DocSnippets, and that
+#      the shim rejects a ViewBuilder block of 11 views, as the SDK does;
 #   4. the ```swift blocks of README.md that `import SwiftUI` —
 #      .ci/check-readme.sh skips those. The blocks are compiled together as one module, one file
 #      per block: a later block may use what an earlier one declares, and
@@ -24,8 +27,9 @@ cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# AgentSkill and AgentSkillLLM, whose modules AgentSkillUI imports.
-if ! swift build --target AgentSkillUI >"$work/build.log" 2>&1; then
+# AgentSkill and AgentSkillLLM, whose modules AgentSkillUI imports, and
+# AgentSkillTesting, which the doc comment examples may import.
+if ! { swift build --target AgentSkillUI && swift build --target AgentSkillTesting; } >"$work/build.log" 2>&1; then
   cat "$work/build.log" >&2
   exit 1
 fi
@@ -48,7 +52,6 @@ mapfile -t shim_transferable < <(sources Tools/SwiftUIShim/CoreTransferable)
 mapfile -t shim_swiftui < <(sources Tools/SwiftUIShim/SwiftUI)
 mapfile -t ui_sources < <(sources Sources/AgentSkillUI)
 mapfile -t example_sources < <(sources Examples/AgentSkillExample)
-mapfile -t fixtures < <(sources Tools/SwiftUIShim/DocSnippets)
 
 echo "==> interface shims (UniformTypeIdentifiers, CoreTransferable, SwiftUI)"
 emit UniformTypeIdentifiers "${shim_uti[@]}"
@@ -61,45 +64,26 @@ emit AgentSkillUI -D DEBUG "${ui_sources[@]}"
 echo "==> Examples/AgentSkillExample (${#example_sources[@]} files)"
 swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"
 
-echo "==> doc comment examples of Sources/AgentSkillUI"
-# Each ```swift block of a /// comment becomes the body of its own enum, with
-# #sourceLocation pointing errors at the comment line they come from.
-snippets="$work/DocSnippets.swift"
+echo "==> doc comment examples of the SwiftUI modules (.ci/doc-snippets.sh)"
+examples="$(.ci/doc-snippets.sh "$work/doc-snippets" | head -n 1)"
+mapfile -t example_files < <(sources "$examples")
+swiftc "${swiftc_common[@]}" -typecheck -module-name DocCommentExamples "${example_files[@]}"
+
+echo "==> the shim rejects what the SDK rejects (a ViewBuilder block of 11 views)"
 {
-  echo "import AgentSkill"
-  echo "import AgentSkillLLM"
-  echo "import AgentSkillUI"
   echo "import SwiftUI"
-  for file in "${ui_sources[@]}"; do
-    awk '
-      BEGIN { name = ARGV[1]; gsub(/[^A-Za-z0-9]/, "_", name) }
-      /^[[:space:]]*\/\/\/ ```swift[[:space:]]*$/ {
-        count += 1
-        inside = 1
-        printf "enum DocSnippet_%s_%d {\n#sourceLocation(file: \"%s\", line: %d)\n", name, count, FILENAME, NR + 1
-        next
-      }
-      inside && /^[[:space:]]*\/\/\/ ```[[:space:]]*$/ {
-        inside = 0
-        print "#sourceLocation()"
-        print "}"
-        next
-      }
-      inside {
-        line = $0
-        sub(/^[[:space:]]*\/\/\/ ?/, "", line)
-        print line
-      }
-    ' "$file"
-  done
-} >"$snippets"
-swiftc "${swiftc_common[@]}" -typecheck -module-name DocSnippets "${fixtures[@]}" "$snippets"
-count=$(grep -c '^enum DocSnippet_' "$snippets" || true)
-if [ "$count" -eq 0 ]; then
-  echo "error: no \`\`\`swift examples found in Sources/AgentSkillUI doc comments; is the extractor broken?" >&2
+  echo "struct Eleven: View {"
+  echo "  var body: some View {"
+  echo "    VStack {"
+  for index in 1 2 3 4 5 6 7 8 9 10 11; do echo "      Text(\"$index\")"; done
+  echo "    }"
+  echo "  }"
+  echo "}"
+} >"$work/Eleven.swift"
+if swiftc "${swiftc_common[@]}" -typecheck -module-name Eleven "$work/Eleven.swift" 2>/dev/null; then
+  echo "error: the SwiftUI shim accepts 11 children in a ViewBuilder block; iOS 17's SDK stops at 10." >&2
   exit 1
 fi
-echo "    $count examples"
 
 echo "==> README examples that import SwiftUI"
 # Each block becomes a file whose #sourceLocation points errors at the

@@ -36,11 +36,23 @@
       default: return nil
       }
       let info = notification.userInfo ?? [:]
-      let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-      let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-      let isLocal = (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+      let frame = (info[UserInfoKey.frameEnd] as? NSValue)?.cgRectValue
+      let duration = (info[UserInfoKey.animationDuration] as? NSNumber)?.doubleValue ?? 0
+      let isLocal = (info[UserInfoKey.isLocal] as? NSNumber)?.boolValue ?? true
       self.init(phase: phase, endFrame: frame, animationDuration: duration, isLocal: isLocal)
     }
+  }
+
+  /// The user-info keys of UIKit's keyboard notifications, by value.
+  ///
+  /// `UIResponder.keyboardFrameEndUserInfoKey` and its siblings are strings
+  /// equal to their names. SDKs before iOS 18 declare them main-actor
+  /// isolated, later ones `nonisolated`; reading the values keeps
+  /// ``KeyboardEvent/init(notification:)`` callable from any context on both.
+  private enum UserInfoKey {
+    static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+    static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    static let isLocal = "UIKeyboardIsLocalUserInfoKey"
   }
 
   extension KeyboardState {

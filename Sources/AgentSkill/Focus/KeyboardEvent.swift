@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  // On Apple platforms CGRect's Swift API (Equatable, isEmpty, intersection, …)
+  // lives in the CoreGraphics overlay, which Foundation does not re-export.
+  import CoreGraphics
+#endif
+
 /// The values of one keyboard notification, in a form that works on every
 /// platform (and in tests).
 ///

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  // On Apple platforms CGRect's Swift API (Equatable, isEmpty, intersection, …)
+  // lives in the CoreGraphics overlay, which Foundation does not re-export.
+  import CoreGraphics
+#endif
+
 /// Whether the software keyboard covers part of a view, and by how much,
 /// derived from keyboard notifications (seed 002 pitfall #5).
 ///

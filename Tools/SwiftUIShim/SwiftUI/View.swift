@@ -61,10 +61,61 @@ public struct AnyView: View {
   public static func buildBlock() -> EmptyView { EmptyView() }
   /// `static func buildBlock<Content>(_ content: Content) -> Content where Content : View`.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  /// `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
-  {
-    TupleView((repeat each content))
+  /// `static func buildBlock<C0, C1>(…) -> TupleView<(C0, C1)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)>
+  where C0: View, C1: View {
+    TupleView((c0, c1))
+  }
+  /// `static func buildBlock<C0, C1, C2>(…) -> TupleView<(C0, C1, C2)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)>
+  where C0: View, C1: View, C2: View {
+    TupleView((c0, c1, c2))
+  }
+  /// `static func buildBlock<C0, C1, C2, C3>(…) -> TupleView<(C0, C1, C2, C3)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)>
+  where C0: View, C1: View, C2: View, C3: View {
+    TupleView((c0, c1, c2, c3))
+  }
+  /// `static func buildBlock<C0, C1, C2, C3, C4>(…) -> TupleView<(C0, C1, C2, C3, C4)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView<
+    (C0, C1, C2, C3, C4)
+  >
+  where C0: View, C1: View, C2: View, C3: View, C4: View {
+    TupleView((c0, c1, c2, c3, c4))
+  }
+  /// `static func buildBlock<C0, C1, C2, C3, C4, C5>(…) -> TupleView<(C0, C1, C2, C3, C4, C5)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5)
+    -> TupleView<(C0, C1, C2, C3, C4, C5)>
+  where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View {
+    TupleView((c0, c1, c2, c3, c4, c5))
+  }
+  /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(…) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)>
+  where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View {
+    TupleView((c0, c1, c2, c3, c4, c5, c6))
+  }
+  /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(…) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)>
+  where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View {
+    TupleView((c0, c1, c2, c3, c4, c5, c6, c7))
+  }
+  /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(…) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)>
+  where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View {
+    TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8))
+  }
+  /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(…) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>` (the iOS 17 / macOS 14 SDK declares 2 to 10 children).
+  public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
+  where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View {
+    TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
   }
   /// `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`.
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

@@ -1,12 +1,13 @@
-// The app-side types AgentSkillUI's doc comment examples refer to (seed 000's
-// message screen, an upload, a forecast, a profile), so .ci/typecheck-ui.sh
-// can type-check every example as written. Never shipped.
+// The app-side types the SwiftUI modules' doc comment examples refer to (a
+// message screen, an upload, a forecast, a profile), so .ci/doc-snippets.sh can
+// hand every example, as written, to the type-checks (Apple's SDK kit, or the
+// SwiftUI shim without it). Never shipped.
 import AgentSkill
 import AgentSkillUI
 import Foundation
 import SwiftUI
 
-// MARK: - Messages (seed 000)
+// MARK: - Messages
 
 struct Message: Identifiable, Hashable, Sendable {
   let id: UUID
@@ -86,7 +87,7 @@ struct OfflineBanner: View {
   var body: some View { Button(message, action: retry) }
 }
 
-// MARK: - Skills run with a SkillRunner (seed 003)
+// MARK: - Skills run with a SkillRunner
 
 struct Photo: Hashable, Sendable {}
 
