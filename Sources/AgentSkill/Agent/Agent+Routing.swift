@@ -20,26 +20,27 @@ extension Agent {
     let run = makeRun(intent, origin: nil)
     if isDraining {
       deferredRuns.append(run)
-      return AgentTask(node: run)
+      return AgentTask(run)
     }
     let forwarded = route(run)
     timeline.publish()
-    return forwarded ?? AgentTask(node: run)
+    return forwarded ?? AgentTask(run)
   }
 
-  func makeRun(_ intent: Intent, origin: AgentTaskNode?) -> AgentRun<Context, Intent, Effect> {
+  func makeRun(_ intent: Intent, origin: Run?) -> Run {
     sequenceCount &+= 1
-    var parent: AgentTaskNode?
+    var parent: Run?
     if let origin, origin.pending > 0 {
       origin.pending += 1
       parent = origin
     }
-    return AgentRun(sequence: sequenceCount, intent: intent, parent: parent, core: inbox)
+    mailbox.open(sequenceCount)
+    return Run(sequence: sequenceCount, intent: intent, parent: parent, mailbox: mailbox)
   }
 
   /// Routes `run`; returns the parent's handle when the intent was forwarded.
   @discardableResult
-  func route(_ run: AgentRun<Context, Intent, Effect>) -> AgentTask? {
+  func route(_ run: Run) -> AgentTask? {
     let recording = timeline.isEnabled
     if recording {
       let origin = run.parent.map { Int(truncatingIfNeeded: $0.sequence) }
@@ -76,9 +77,6 @@ extension Agent {
       return nil
     }
     run.roster = roster
-    run.skillIndex = index
-    let chosen = roster.infos[index]
-    let skill = roster.skill(at: index)
     if recording {
       var shadowed: [String] = []
       var next = index + 1
@@ -86,51 +84,68 @@ extension Agent {
         shadowed.append(roster.infos[other].name)
         next = other + 1
       }
-      timeline.record(.skillChosen(chosen.name, shadowed: shadowed), run: run.sequence)
+      timeline.record(.skillChosen(roster.infos[index].name, shadowed: shadowed), run: run.sequence)
     }
-    let policy = skill.policy(for: run.intent)
+    admit(run, skillAt: index)
+    return nil
+  }
+
+  /// Hands `run` to the skill at `index` of its roster: puts it in that
+  /// skill's lane and starts, queues, drops or supersedes it as the skill's
+  /// policy for the intent says.
+  ///
+  /// Called when an intent is routed, and again when its skill falls
+  /// through to the next one: the run then joins the next skill's lane.
+  /// Runs of a lane are ordered by when their intents were sent, so a run
+  /// that arrives after a newer intent of the lane under
+  /// ``IntentPolicy/Concurrency/cancelPrevious`` is superseded by it. A run
+  /// never cancels, drops or waits for its own origins or follow-ups.
+  func admit(_ run: Run, skillAt index: Int) {
+    guard let roster = run.roster, roster.skills.indices.contains(index) else { return }
+    run.skillIndex = index
+    let policy = roster.skills[index].policy(for: run.intent)
     run.cancelID = policy.cancelID
+    run.concurrency = policy.concurrency
     switch policy.lane {
-    case .skill: run.lane = .skill(chosen.token.index)
+    case .skill: run.lane = .skill(roster.infos[index].token.index)
     case .agent: run.lane = .agent
     case .custom(let id): run.lane = .custom(id)
     }
-    // The lane is busy when it holds runs other than the intent's own origins.
-    let lane = policy.concurrency == .parallel ? nil : lanes[run.lane]
-    let busy = lane.map { $0.hasQueued || $0.containsRunning { !run.hasAncestor($0) } } ?? false
+    guard let lane = lanes[run.lane] else {
+      start(run)
+      return
+    }
+    func unrelated(_ other: Run) -> Bool { !run.hasAncestor(other) && !other.hasAncestor(run) }
+    let behindBarrier = lane.contains { $0.concurrency == .barrier && $0.sequence < run.sequence && unrelated($0) }
     switch policy.concurrency {
     case .parallel:
-      start(run)
-    case .cancelPrevious:
-      if busy, let lane {
-        let victims = Array(lane.queued) + lane.running.sorted { $0.sequence < $1.sequence }
-        for victim in victims where !run.hasAncestor(victim) {
-          cancel(victim, reason: .superseded, advance: false)
-        }
+      behindBarrier ? enqueue(run) : start(run)
+    case .cancelPrevious, .barrier:
+      if lane.contains(where: { $0.sequence > run.sequence && unrelated($0) }) {
+        // A newer intent of the lane is already there (this run fell through to it late).
+        cancel(run, reason: .superseded, advance: false)
+        return
       }
-      start(run)
+      let victims = lane.runs.filter { $0.concurrency != .barrier && unrelated($0) }
+      for victim in victims.sorted(by: { $0.sequence < $1.sequence }) {
+        cancel(victim, reason: .superseded, advance: false)
+      }
+      behindBarrier ? enqueue(run) : start(run)
     case .dropWhileRunning:
-      if busy {
-        if recording { timeline.record(.intentDropped(run.intent, reason: "lane busy"), run: run.sequence) }
-        logger.debug("\(run.intent) dropped: \(chosen.name) is busy")
+      if lane.contains(where: unrelated) {
+        if timeline.isEnabled { timeline.record(.intentDropped(run.intent, reason: "lane busy"), run: run.sequence) }
+        logger.debug("\(run.intent) dropped: \(run.skillName) is busy")
         finishWithoutRunning(run)
       } else {
         start(run)
       }
     case .enqueue:
-      if busy {
-        run.phase = .queued
-        lanes[run.lane, default: AgentLane()].enqueue(run)
-        if recording { timeline.record(.intentQueued(run.intent), run: run.sequence) }
-      } else {
-        start(run)
-      }
+      lane.contains(where: unrelated) ? enqueue(run) : start(run)
     }
-    return nil
   }
 
-  /// Starts `run`'s task on the global executor with the current context.
-  func start(_ run: AgentRun<Context, Intent, Effect>) {
+  /// Starts `run`'s skill off the main actor with the current context.
+  func start(_ run: Run) {
     run.phase = .running
     lanes[run.lane, default: AgentLane()].addRunning(run)
     if timeline.isEnabled {
@@ -139,15 +154,20 @@ extension Agent {
     }
     guard let roster = run.roster else { return }
     let task = Self.spawn(
-      run, roster: unsafeDowncast(roster, to: AgentSkillRoster<Context, Intent, Effect>.self),
-      context: contextStorage.pointee, inbox: inbox, receiver: effectReceiver, environment: environment,
-      agentID: id, measures: measures, elapsed: elapsed)
-    inbox.register(task, for: run.sequence)
-    inbox.armCheck()
+      run, skill: roster.skills[run.skillIndex], skillName: run.skillName, context: state,
+      environment: environment, agentID: id, measures: measures, elapsed: elapsed)
+    mailbox.register(task, for: run.sequence)
+  }
+
+  /// Queues `run` in its lane, behind the runs it waits for.
+  func enqueue(_ run: Run) {
+    run.phase = .queued
+    lanes[run.lane, default: AgentLane()].enqueue(run)
+    if timeline.isEnabled { timeline.record(.intentQueued(run.intent), run: run.sequence) }
   }
 
   /// Records an intent no skill handled (or every matching skill fell through).
-  func unhandled(_ run: AgentRun<Context, Intent, Effect>) {
+  func unhandled(_ run: Run) {
     let mounted = roster.infos.map(\.description)
     if timeline.isEnabled { timeline.record(.unhandled(run.intent, mounted: mounted), run: run.sequence) }
     #if DEBUG
@@ -156,54 +176,58 @@ extension Agent {
     finishWithoutRunning(run)
   }
 
-  func veto(_ run: AgentRun<Context, Intent, Effect>, _ denial: any Error, parent: String) {
+  func veto(_ run: Run, _ denial: any Error, parent: String) {
     if timeline.isEnabled {
       timeline.record(.intentVetoed(run.intent, reason: String(describing: denial)), run: run.sequence)
     }
     logger.warning("\(run.intent) vetoed by \(parent): \(denial)")
     // Live without a task until its mapped failure is applied in the next batch.
     run.phase = .running
-    inbox.push(.finished(.vetoed(denial)), for: run)
+    mailbox.deliver(.ended(run, .vetoed(denial)))
   }
 
   /// Settles the run's own part without it ever running.
-  func finishWithoutRunning(_ run: AgentTaskNode) {
+  func finishWithoutRunning(_ run: Run) {
     run.phase = .done
     markOwnDone(run)
   }
 
   // MARK: - Lanes and settlement
 
-  func removeFromLane(_ run: AgentTaskNode) {
-    guard let index = lanes.index(forKey: run.lane) else { return }
-    guard lanes.values[index].remove(run) else { return }
-    if lanes.values[index].isEmpty { lanes.remove(at: index) }
+  func removeFromLane(_ run: Run) {
+    guard lanes[run.lane]?.remove(run) == true, lanes[run.lane]?.isEmpty == true else { return }
+    lanes.removeValue(forKey: run.lane)
   }
 
-  /// Starts the next queued run of `key` when nothing runs in it.
+  /// Starts the queued runs of lane `key` that may start now: the oldest one
+  /// when nothing runs, and every parallel one at the head of the queue,
+  /// unless a barrier runs.
   func advanceLane(_ key: AgentLaneKey) {
-    guard let index = lanes.index(forKey: key), !lanes.values[index].hasRunning,
-      let next = lanes.values[index].dequeue()
-    else { return }
-    start(unsafeDowncast(next, to: AgentRun<Context, Intent, Effect>.self))
+    while let lane = lanes[key], let next = lane.first {
+      if lane.running.values.contains(where: { $0.concurrency == .barrier }) { return }
+      guard next.concurrency == .parallel || !lane.hasRunning else { return }
+      _ = lanes[key]?.dequeue()
+      start(next)
+      if next.concurrency != .parallel { return }
+    }
   }
 
   /// The run's own part is over; settle it (and its origins) when nothing of
   /// the tree remains.
-  func markOwnDone(_ run: AgentTaskNode) {
+  func markOwnDone(_ run: Run) {
     guard !run.ownDone else { return }
     run.ownDone = true
-    var current: AgentTaskNode? = run
+    var current: Run? = run
     while let node = current {
       node.pending -= 1
       guard node.pending == 0 else { return }
-      inbox.settle(node)
+      mailbox.settle(node.sequence)
       current = node.parent
     }
   }
 
   /// Cancels `run` if it is queued or in flight.
-  func cancel(_ run: AgentTaskNode, reason: AgentCancellationReason, advance: Bool) {
+  func cancel(_ run: Run, reason: AgentCancellationReason, advance: Bool) {
     guard run.cancellation == nil else { return }
     switch run.phase {
     case .pending:
@@ -218,7 +242,7 @@ extension Agent {
     run.cancellation = reason
     run.phase = .done
     removeFromLane(run)
-    if wasRunning { inbox.cancelTask(for: run.sequence) }
+    if wasRunning { mailbox.cancelTask(of: run.sequence) }
     if timeline.isEnabled {
       let duration = wasRunning ? timeline.now - run.startOffset : .zero
       timeline.record(.skillCancelled(run.skillName, reason: reason, duration: duration), run: run.sequence)
@@ -229,94 +253,27 @@ extension Agent {
 
   /// Cancels every queued and running run matching `predicate` (queued ones
   /// first, so none of them starts in between), then advances their lanes.
-  func cancelRuns(reason: AgentCancellationReason, where predicate: (AgentTaskNode) -> Bool) {
-    var queued: [AgentTaskNode] = []
-    var running: [AgentTaskNode] = []
+  func cancelRuns(reason: AgentCancellationReason, where predicate: (Run) -> Bool) {
+    var queued: [Run] = []
+    var running: [Run] = []
     for lane in lanes.values {
       queued.append(contentsOf: lane.queued.filter(predicate))
-      running.append(contentsOf: lane.running.filter(predicate))
+      running.append(contentsOf: lane.running.values.filter(predicate))
     }
     // Tell the skills first, so they observe the cancellation before any bookkeeping.
-    for run in running { inbox.cancelTask(for: run.sequence) }
-    running.sort { $0.sequence < $1.sequence }
+    for run in running { mailbox.cancelTask(of: run.sequence) }
     for run in deferredRuns where predicate(run) { run.cancellation = reason }
     guard !queued.isEmpty || !running.isEmpty else { return }
+    running.sort { $0.sequence < $1.sequence }
     for run in queued { cancel(run, reason: reason, advance: false) }
     for run in running { cancel(run, reason: reason, advance: false) }
     for key in Set((queued + running).map(\.lane)) { advanceLane(key) }
   }
 
-  // MARK: - Running a skill
-
-  /// Starts the run's task off the main actor.
-  nonisolated static func spawn(
-    _ run: AgentRun<Context, Intent, Effect>, roster: AgentSkillRoster<Context, Intent, Effect>, context: Context,
-    inbox: AgentInbox<Context, Intent, Effect>, receiver: any EffectReceiver<Effect>, environment: SkillEnvironment,
-    agentID: SkillRunID, measures: Bool, elapsed: @escaping @Sendable () -> Duration
-  ) -> Task<Void, Never> {
-    let startIndex = run.skillIndex
-    return Task {
-      await execute(
-        run, roster: roster, startIndex: startIndex, context: context, inbox: inbox, receiver: receiver,
-        environment: environment, agentID: agentID, measures: measures, elapsed: elapsed)
-    }
-  }
-
-  /// Runs the claiming skill, and the next matching ones while they fall
-  /// through, then reports the outcome to the inbox.
-  nonisolated static func execute(
-    _ run: AgentRun<Context, Intent, Effect>, roster: AgentSkillRoster<Context, Intent, Effect>, startIndex: Int,
-    context: Context, inbox: AgentInbox<Context, Intent, Effect>, receiver: any EffectReceiver<Effect>,
-    environment: SkillEnvironment, agentID: SkillRunID, measures: Bool, elapsed: @Sendable () -> Duration
-  ) async {
-    let monitor = environment.monitor
-    var index = startIndex
-    var outcome: AgentRunOutcome
-    while true {
-      let name = roster.infos[index].name
-      let sink = EffectSink(receiver: receiver, run: run, skillName: name, agentID: agentID, environment: environment)
-      let info = monitor.map { _ in
-        SkillRunInfo(skillName: name, runID: agentRunID(agent: agentID, sequence: run.sequence))
-      }
-      let started = measures ? elapsed() : .zero
-      if let monitor, let info { monitor.record(.started(info)) }
-      do {
-        let handling = try await roster.skill(at: index).handle(run.intent, context: context, emit: sink)
-        let duration = measures ? elapsed() - started : .zero
-        if Task.isCancelled {
-          outcome = .cancelled(skill: index, duration: duration)
-        } else if handling == .handled {
-          outcome = .handled(skill: index, duration: duration)
-        } else if let next = roster.firstMatch(for: run.intent, from: index + 1) {
-          if let monitor, let info { monitor.record(.finished(info, duration: duration)) }
-          inbox.push(.fellThrough(from: index, to: next, duration: duration), for: run)
-          index = next
-          continue
-        } else {
-          outcome = .exhausted(skill: index, duration: duration)
-        }
-      } catch {
-        let duration = measures ? elapsed() - started : .zero
-        if error is CancellationError || Task.isCancelled {
-          outcome = .cancelled(skill: index, duration: duration)
-        } else {
-          outcome = .failed(skill: index, error: error, duration: duration)
-        }
-      }
-      if let monitor, let info {
-        switch outcome {
-        case .handled(_, let duration), .exhausted(_, let duration):
-          monitor.record(.finished(info, duration: duration))
-        case .failed(_, let error, let duration):
-          monitor.record(.failed(info, error: error, duration: duration))
-        case .cancelled(_, let duration):
-          monitor.record(.cancelled(info, duration: duration))
-        case .vetoed:
-          break
-        }
-      }
-      break
-    }
-    inbox.push(.finished(outcome), for: run)
+  /// Cancels `run` and its follow-ups, for its ``AgentTask``.
+  func cancelTree(of run: Run) {
+    guard run.mailbox === mailbox else { return }
+    cancelRuns(reason: .cancelledByHandle) { $0.hasAncestor(run) }
+    if !isDraining { timeline.publish() }
   }
 }

@@ -27,9 +27,8 @@ import Observation
 /// struct MessageListView: View {
 ///   @Environment(Agent<MessageContext, MessageIntent, MessageEffect>.self) private var agent
 ///   var body: some View {
-///     List(agent.context.messages) { MessageRow(message: $0) }
-///       .task { await agent.send(.load).finish() }
-///       .onDisappear { agent.cancelAll() }
+///     List(agent.messages) { MessageRow(message: $0) }   // observes `messages` only
+///       .task { await agent.send(.load).finish() }       // cancelled when the view goes away
 ///   }
 /// }
 /// ```
@@ -68,13 +67,28 @@ import Observation
 /// When ``SkillEnvironment/monitor`` is set, every skill run is reported to it.
 ///
 /// ## Observation
-/// `Agent` conforms to `Observable` (written by hand rather than with the
-/// macro, so a batch of effects mutates the context in place and notifies
-/// once): reading ``context`` in a SwiftUI body or in `withObservationTracking`
-/// registers the dependency. The reducer receives the context `inout` and must
-/// not read ``context`` itself while it runs.
+/// `Agent` conforms to `Observable` per field of the context, without
+/// macros. Read a field through the agent — `agent.items`, `agent.phase` — and
+/// a SwiftUI body or `withObservationTracking` scope depends on that field
+/// alone: it is invalidated once per batch of effects that changed it, and
+/// not when only other fields changed. Reading ``context`` depends on the
+/// whole context; reading a nested value (`agent.settings.theme`) depends on
+/// the field read through the agent (`settings`).
+///
+/// A field is compared with `==` when it is `Equatable` (arrays compare their
+/// storage first, so an untouched array costs one pointer comparison), and
+/// counts as changed by every batch otherwise. The cost is one dictionary
+/// lookup per field read and one comparison per read field per batch.
+/// A context field named like one of the agent's own members (`id`, `name`,
+/// `environment`, `timeline`, `tag`) is read through ``context``.
+///
+/// The reducer receives the context `inout` and must not read ``context``
+/// while it runs: Swift's exclusivity check stops such a read.
 @MainActor
+@dynamicMemberLookup
 public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>: Observable {
+  typealias Run = AgentRun<Context, Intent, Effect>
+
   /// The agent's identifier, shown in its log tag.
   public nonisolated let id: SkillRunID
   /// The agent's name, used in its log tag, the timeline and diagnostics.
@@ -88,23 +102,39 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public nonisolated var tag: String { id.tag(for: name) }
 
   /// The snapshot views observe. Only the reducer changes it, once per
-  /// applied batch of effects.
+  /// applied batch of effects. Reading it observes the whole context; read
+  /// a field through the agent (`agent.items`) to observe that field alone.
   public var context: Context {
-    contextObservation.access()
-    return contextStorage.pointee
+    observation.accessWhole(self)
+    return state
   }
 
-  /// The context's storage: mutated in place by the reducer, so appending to
-  /// a collection in the context never copies it.
-  nonisolated(unsafe) let contextStorage: UnsafeMutablePointer<Context>
-  /// Observation of ``context``, with `\.context` built once (key paths into
-  /// generic classes are otherwise instantiated on every use).
-  lazy var contextObservation = ObservedProperty(self, \Agent.context)
+  /// Reads one field of the context and observes that field alone: a scope
+  /// that read `agent.items` is not notified when only another field changed.
+  ///
+  /// - Parameter field: The field's key path in the context.
+  /// - Returns: The field's current value.
+  public subscript<Value>(dynamicMember field: KeyPath<Context, Value>) -> Value {
+    observation.access(self, field: field, isEqual: nil)
+    return state[keyPath: field]
+  }
+
+  /// Reads one field of the context and observes that field alone; a batch
+  /// that leaves it equal does not notify.
+  ///
+  /// - Parameter field: The field's key path in the context.
+  /// - Returns: The field's current value.
+  public subscript<Value: Equatable>(dynamicMember field: KeyPath<Context, Value>) -> Value {
+    observation.access(self, field: field, isEqual: { $0 == $1 })
+    return state[keyPath: field]
+  }
+
+  /// The context; the reducer mutates it in place.
+  var state: Context
+  let observation: ContextObservation<Agent, Context>
   let reducer: @MainActor (inout Context, Effect) -> [Intent]
   let failureMapping: @MainActor (any Error, Intent) -> Effect?
-  nonisolated let inbox: AgentInbox<Context, Intent, Effect>
-  /// `inbox` as the receiver of every run's ``EffectSink``, formed once.
-  nonisolated let effectReceiver: any EffectReceiver<Effect>
+  nonisolated let mailbox: AgentMailbox<Context, Intent, Effect>
   nonisolated let logger: SkillLogger
   /// Whether runs measure durations (for the timeline or the monitor).
   nonisolated let measures: Bool
@@ -113,19 +143,13 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
 
   var skills: [MountedSkill<Context, Intent, Effect>] = []
   /// `skills` as routing reads them; rebuilt when they change.
-  var roster = AgentSkillRoster<Context, Intent, Effect>([])
+  var roster = AgentRoster<Context, Intent, Effect>([])
   var mountCount: UInt64 = 0
   var sequenceCount: UInt64 = 0
-  var lanes: [AgentLaneKey: AgentLane] = [:]
+  var lanes: [AgentLaneKey: AgentLane<Context, Intent, Effect>] = [:]
   var isDraining = false
-  var drainItems: [AgentInboxItem] = []
-  let drainEffects = AgentEffectQueue<Effect>()
-  /// Follow-ups returned during the batch, with the runs whose effects returned them.
-  var followUpIntents: [Intent] = []
-  var followUpOrigins: [AgentTaskNode] = []
-  var finishedBuffer: [AgentTaskNode] = []
   /// Intents sent while a batch was applied, routed after it.
-  var deferredRuns: [AgentTaskNode] = []
+  var deferredRuns: [Run] = []
   var parentLink: AgentParentLink<Intent>?
 
   /// Creates an agent.
@@ -176,22 +200,17 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     self.elapsed = elapsed
     self.timeline = AgentTimeline(
       options: timeline, agentTag: id.tag(for: name), initialContext: context, elapsed: elapsed)
-    self.contextStorage = UnsafeMutablePointer<Context>.allocate(capacity: 1)
-    self.contextStorage.initialize(to: context)
-    let inbox = AgentInbox<Context, Intent, Effect>()
-    self.inbox = inbox
-    self.effectReceiver = inbox
-    inbox.agent = self
-    inbox.owner = self
+    self.state = context
+    self.observation = ContextObservation(\Agent.context)
+    self.mailbox = AgentMailbox()
+    mailbox.connect(self)
     for skill in skills { insert(skill) }
-    self.roster = AgentSkillRoster(self.skills)
+    self.roster = AgentRoster(self.skills)
     self.timeline.publish()
   }
 
   deinit {
-    inbox.close()
-    contextStorage.deinitialize(count: 1)
-    contextStorage.deallocate()
+    mailbox.close()
   }
 
   // MARK: - Skills
@@ -208,7 +227,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   @discardableResult
   public func mount(_ skill: any IntentSkill<Intent, Context, Effect>) -> SkillMountToken {
     let token = insert(skill)
-    roster = AgentSkillRoster(skills)
+    roster = AgentRoster(skills)
     timeline.publish()
     return token
   }
@@ -231,9 +250,9 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public func unmount(_ token: SkillMountToken, cancelRunning: Bool = true) -> Bool {
     guard token.agentID == id, let index = skills.firstIndex(where: { $0.token == token }) else { return false }
     let removed = skills.remove(at: index)
-    roster = AgentSkillRoster(skills)
+    roster = AgentRoster(skills)
     if timeline.isEnabled { timeline.record(.skillUnmounted(removed.name), run: nil) }
-    if cancelRunning { cancelRuns(reason: .unmounted) { $0.currentSkillToken == token } }
+    if cancelRunning { cancelRuns(reason: .unmounted) { $0.skillToken == token } }
     timeline.publish()
     return true
   }
@@ -289,10 +308,10 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public var activeRuns: [AgentRunInfo<Intent>] {
     var result: [AgentRunInfo<Intent>] = []
     for lane in lanes.values {
-      for run in lane.running { result.append(typed(run).info(isQueued: false)) }
-      for run in lane.queued { result.append(typed(run).info(isQueued: true)) }
+      for run in lane.running.values { result.append(run.info(isQueued: false)) }
+      for run in lane.queued { result.append(run.info(isQueued: true)) }
     }
-    for run in deferredRuns where run.cancellation == nil { result.append(typed(run).info(isQueued: true)) }
+    for run in deferredRuns where run.cancellation == nil { result.append(run.info(isQueued: true)) }
     return result.sorted { $0.sequence < $1.sequence }
   }
 
@@ -304,25 +323,6 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   ///
   /// - Returns: The redacted document.
   public func exportTimeline() -> AgentTimelineDocument {
-    timeline.export(finalContext: contextStorage.pointee)
-  }
-}
-
-/// An intent in flight or queued in an ``Agent``.
-public struct AgentRunInfo<Intent: Sendable>: Sendable {
-  /// The intent's number within the agent.
-  public let sequence: Int
-  /// The intent.
-  public let intent: Intent
-  /// The skill handling (or about to handle) it.
-  public let skill: String
-  /// Whether it waits in its lane's queue rather than running.
-  public let isQueued: Bool
-}
-
-extension AgentRun {
-  func info(isQueued: Bool) -> AgentRunInfo<Intent> {
-    AgentRunInfo(
-      sequence: Int(truncatingIfNeeded: sequence), intent: intent, skill: skillName, isQueued: isQueued)
+    timeline.export(finalContext: state)
   }
 }

@@ -2,7 +2,8 @@
 public enum AgentCancellationReason: String, Sendable, Hashable, Codable {
   /// A newer intent in the same lane replaced it (``IntentPolicy/Concurrency/cancelPrevious``).
   case superseded
-  /// Its ``AgentTask`` was cancelled.
+  /// Its ``AgentTask`` was cancelled, or the task awaiting its
+  /// ``AgentTask/finish(isolation:)`` was.
   case cancelledByHandle
   /// ``Agent/cancel(id:)`` named it.
   case cancelledByID
@@ -14,160 +15,145 @@ public enum AgentCancellationReason: String, Sendable, Hashable, Codable {
   case skillCancelled
 }
 
-/// One intent sent to an agent: the typed part of a run. Its routing, lane,
-/// follow-up tree and settlement live in the non-generic ``AgentTaskNode``.
-///
-/// Immutable fields are read from any task; mutable fields are touched on
-/// the main actor only (the agent's methods).
-final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentTaskNode, @unchecked Sendable {
-  let intent: Intent
+/// Where a run stands.
+enum AgentRunPhase {
+  /// Created, not routed yet (sent while the agent was applying effects).
+  case pending
+  /// Waiting in its lane's queue.
+  case queued
+  /// Its skill's task is running.
+  case running
+  /// Its task ended and the end was applied, or it never started.
+  case done
+}
 
-  init(sequence: UInt64, intent: Intent, parent: AgentTaskNode?, core: AgentCore) {
+/// One intent sent to an agent: its routing, lane, follow-up tree and
+/// settlement.
+///
+/// The agent reads and writes it on the main actor; a run's task reads only
+/// its constant ``sequence`` and ``intent``.
+@MainActor
+final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable> {
+  /// The intent's number within its agent.
+  nonisolated let sequence: UInt64
+  /// The intent.
+  nonisolated let intent: Intent
+  /// Where the run delivers and its handles wait.
+  nonisolated let mailbox: AgentMailbox<Context, Intent, Effect>
+  /// The run whose effect produced this follow-up intent, or `nil`.
+  let parent: AgentRun?
+
+  var phase = AgentRunPhase.pending
+  var cancellation: AgentCancellationReason?
+  /// The skills as they were when the intent was routed.
+  var roster: AgentRoster<Context, Intent, Effect>?
+  /// The index in `roster` of the skill handling the intent.
+  var skillIndex = 0
+  /// The lane and concurrency of the skill handling the intent.
+  var lane: AgentLaneKey = .agent
+  var concurrency: IntentPolicy.Concurrency = .cancelPrevious
+  var cancelID: AgentTaskID?
+  /// The run's own part still to finish (1) plus its unsettled follow-ups.
+  var pending = 1
+  var ownDone = false
+  /// When the skill started, on the agent's clock (measured when recording).
+  var startOffset: Duration = .zero
+
+  init(sequence: UInt64, intent: Intent, parent: AgentRun?, mailbox: AgentMailbox<Context, Intent, Effect>) {
+    self.sequence = sequence
     self.intent = intent
-    super.init(sequence: sequence, core: core, parent: parent)
-  }
-}
-
-/// The skills of an agent as they were when an intent was routed, in routing
-/// order. Built when the mounted skills change and shared by every run routed
-/// until the next change; immutable.
-class AgentRoster: @unchecked Sendable {
-  /// Names, priorities and tokens, in routing order.
-  let infos: [MountedSkillInfo]
-
-  init(infos: [MountedSkillInfo]) {
-    self.infos = infos
-  }
-}
-
-/// A roster with its skills.
-///
-/// The skills sit in a raw buffer: in the agent's unspecialized generic code,
-/// indexing an array of `any IntentSkill<Intent, Context, Effect>` looks up
-/// the existential's metadata on every access.
-final class AgentSkillRoster<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentRoster,
-  @unchecked Sendable
-{
-  private let skills: UnsafeMutablePointer<any IntentSkill<Intent, Context, Effect>>
-  private let count: Int
-
-  init(_ mounted: [MountedSkill<Context, Intent, Effect>]) {
-    count = mounted.count
-    skills = .allocate(capacity: max(mounted.count, 1))
-    for (index, skill) in mounted.enumerated() { (skills + index).initialize(to: skill.skill) }
-    super.init(infos: mounted.map(\.info))
+    self.parent = parent
+    self.mailbox = mailbox
   }
 
-  deinit {
-    skills.deinitialize(count: count)
-    skills.deallocate()
+  /// Whether effects the run emits are still applied.
+  var isLive: Bool { phase == .running && cancellation == nil }
+
+  /// The name of the skill at `index` in the run's roster.
+  func skillName(at index: Int) -> String {
+    guard let roster, roster.infos.indices.contains(index) else { return "none" }
+    return roster.infos[index].name
   }
 
-  /// The skill at `index`, which must be below the number of skills.
-  func skill(at index: Int) -> any IntentSkill<Intent, Context, Effect> {
-    precondition(index >= 0 && index < count, "skill index out of range")
-    return skills[index]
+  /// The name of the skill handling the intent.
+  var skillName: String { skillName(at: skillIndex) }
+
+  /// The token of the skill handling the intent.
+  var skillToken: SkillMountToken? {
+    guard let roster, roster.infos.indices.contains(skillIndex) else { return nil }
+    return roster.infos[skillIndex].token
   }
 
-  /// The index of the first skill at or after `start` that can handle `intent`.
-  func firstMatch(for intent: Intent, from start: Int) -> Int? {
-    var index = max(start, 0)
-    while index < count {
-      if skills[index].canHandle(intent) { return index }
-      index += 1
+  /// Whether `other` is this run or one of its origins.
+  func hasAncestor(_ other: AgentRun) -> Bool {
+    var current: AgentRun? = self
+    while let run = current {
+      if run === other { return true }
+      current = run.parent
     }
-    return nil
+    return false
+  }
+
+  /// What ``Agent/activeRuns`` reports for the run.
+  func info(isQueued: Bool) -> AgentRunInfo<Intent> {
+    AgentRunInfo(
+      sequence: Int(truncatingIfNeeded: sequence), intent: intent, skill: skillName, isQueued: isQueued)
   }
 }
 
-/// What a run's task reports when it ends.
-enum AgentRunOutcome {
-  /// The skill at `skill` handled the intent.
-  case handled(skill: Int, duration: Duration)
-  /// Every matching skill fell through; the last was at `skill`.
-  case exhausted(skill: Int, duration: Duration)
-  /// The skill at `skill` threw `error`.
-  case failed(skill: Int, error: any Error, duration: Duration)
-  /// The skill at `skill` stopped because the run was cancelled.
-  case cancelled(skill: Int, duration: Duration)
-  /// The parent agent vetoed the intent; nothing ran.
-  case vetoed(any Error)
-}
+/// What an ``AgentTask`` holds of a run: everything it uses is constant, so
+/// it works from any actor.
+struct AgentRunHandle<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentTaskHandle {
+  let run: AgentRun<Context, Intent, Effect>
 
-/// Identifies the lane a run belongs to.
-enum AgentLaneKey: Hashable {
-  case skill(UInt64)
-  case agent
-  case custom(AgentTaskID)
-}
+  var isSettled: Bool { run.mailbox.isSettled(run.sequence) }
 
-/// The runs in flight and queued in one lane.
-///
-/// A lane usually holds one running run: it is kept inline, so starting and
-/// finishing it allocates nothing. More running runs (parallel policies) are
-/// keyed by sequence (O(1) removal even with thousands of them); queued runs
-/// keep their order in an array with a moving head.
-struct AgentLane {
-  private var single: AgentTaskNode?
-  private var more: [UInt64: AgentTaskNode] = [:]
-  private var queue: [AgentTaskNode] = []
-  private var head = 0
-
-  /// The running runs, in no particular order.
-  var running: [AgentTaskNode] {
-    var result: [AgentTaskNode] = []
-    if let single { result.append(single) }
-    result.append(contentsOf: more.values)
-    return result
-  }
-  var hasRunning: Bool { single != nil || !more.isEmpty }
-  /// The queued runs, oldest first.
-  var queued: ArraySlice<AgentTaskNode> { queue[head...] }
-  var hasQueued: Bool { head < queue.count }
-  var isEmpty: Bool { !hasRunning && !hasQueued }
-
-  /// Whether a running run satisfies `predicate`.
-  func containsRunning(where predicate: (AgentTaskNode) -> Bool) -> Bool {
-    if let single, predicate(single) { return true }
-    return more.values.contains(where: predicate)
+  func waitUntilSettled(isolation: isolated (any Actor)?) async {
+    await run.mailbox.waitUntilSettled(run.sequence, isolation: isolation)
   }
 
-  mutating func addRunning(_ run: AgentTaskNode) {
-    if single == nil {
-      single = run
+  func requestCancellation(isolation: isolated (any Actor)?) {
+    if let isolation, isolation === MainActor.shared {
+      MainActor.assumeIsolated { run.mailbox.agent?.cancelTree(of: run) }
     } else {
-      more[run.sequence] = run
+      // The agent cancels the run and its follow-ups on the main actor; the
+      // skill is told at once. In this order the request reaches the agent
+      // before the end of the cancelled task does.
+      run.mailbox.deliver(.cancelRequested(run))
+      run.mailbox.cancelTask(of: run.sequence)
     }
   }
+}
 
-  mutating func enqueue(_ run: AgentTaskNode) {
-    queue.append(run)
+extension AgentTask {
+  /// A handle on `run`.
+  init<Context, Intent, Effect>(_ run: AgentRun<Context, Intent, Effect>) {
+    self.init(handle: AgentRunHandle(run: run))
   }
+}
 
-  /// Takes the oldest queued run.
-  mutating func dequeue() -> AgentTaskNode? {
-    guard hasQueued else { return nil }
-    let run = queue[head]
-    head += 1
-    if head == queue.count {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head > 32, head * 2 > queue.count {
-      queue.removeFirst(head)
-      head = 0
-    }
-    return run
-  }
+/// An intent in flight or queued in an ``Agent``.
+public struct AgentRunInfo<Intent: Sendable>: Sendable {
+  /// The intent's number within the agent.
+  public let sequence: Int
+  /// The intent.
+  public let intent: Intent
+  /// The skill handling (or about to handle) it.
+  public let skill: String
+  /// Whether it waits in its lane's queue rather than running.
+  public let isQueued: Bool
+}
 
-  /// Removes `run`, running or queued; returns whether it was in the lane.
-  mutating func remove(_ run: AgentTaskNode) -> Bool {
-    if single === run {
-      single = nil
-      return true
-    }
-    if !more.isEmpty, more.removeValue(forKey: run.sequence) != nil { return true }
-    guard hasQueued, let index = queue[head...].firstIndex(where: { $0 === run }) else { return false }
-    queue.remove(at: index)
-    return true
-  }
+/// How a run's task ended.
+enum AgentRunOutcome {
+  /// The skill handled the intent.
+  case handled(duration: Duration)
+  /// The skill passed the intent on (``Handling/fallthrough``).
+  case fellThrough(duration: Duration)
+  /// The skill threw `error`.
+  case failed(any Error, duration: Duration)
+  /// The skill stopped because the run was cancelled.
+  case cancelled(duration: Duration)
+  /// The parent agent vetoed the intent; no skill ran.
+  case vetoed(any Error)
 }

@@ -8,42 +8,66 @@
 ///
 /// Holding a handle never keeps the agent alive.
 public struct AgentTask: Sendable {
-  let node: AgentTaskNode?
+  private let handle: (any AgentTaskHandle)?
 
-  init(node: AgentTaskNode?) {
-    self.node = node
+  init(handle: (any AgentTaskHandle)?) {
+    self.handle = handle
   }
 
   /// A handle that is already settled, for intents that never started.
-  static let settled = AgentTask(node: nil)
+  static let settled = AgentTask(handle: nil)
 
   /// Suspends until the intent and every follow-up intent it caused have
   /// settled: finished, failed, been cancelled, dropped or found no skill.
   ///
   /// After it returns, every effect of the intent tree has been applied (or
   /// dropped) and the context reflects them. It also returns when the agent
-  /// is released, and as soon as the waiting task is cancelled.
+  /// is released.
+  ///
+  /// Cancelling the task that awaits `finish()` cancels the intent's run and
+  /// its follow-ups, then returns once they have settled — as the task of a
+  /// SwiftUI view is cancelled when the view disappears:
+  ///
+  /// ```swift
+  /// List(agent.messages) { MessageRow(message: $0) }
+  ///   .task { await agent.send(.load).finish() }   // leaving the screen stops the load
+  /// ```
   ///
   /// It stays on the caller's actor, so awaiting it from the main actor costs
   /// no extra hop.
   ///
   /// - Parameter isolation: The caller's actor, filled in by the compiler.
   public func finish(isolation: isolated (any Actor)? = #isolation) async {
-    await node?.waitUntilSettled(isolation: isolation)
+    guard let handle else { return }
+    await withTaskCancellationHandler {
+      await handle.waitUntilSettled(isolation: isolation)
+    } onCancel: {
+      handle.requestCancellation(isolation: nil)
+    }
   }
 
   /// Cancels the intent's run and the runs of its follow-ups, in flight or
   /// queued. Their late effects are dropped.
   ///
   /// Called on the main actor, cancellation takes effect before this method
-  /// returns; from elsewhere it is scheduled on the main actor, while the
+  /// returns; from elsewhere it is applied on the main actor, while the
   /// skill's task is told at once.
   ///
   /// - Parameter isolation: The caller's actor, filled in by the compiler.
   public func cancel(isolation: isolated (any Actor)? = #isolation) {
-    node?.requestCancel(isolation: isolation)
+    handle?.requestCancellation(isolation: isolation)
   }
 
   /// Whether the intent and its follow-ups have settled.
-  public var isSettled: Bool { node?.isSettled ?? true }
+  public var isSettled: Bool { handle?.isSettled ?? true }
+}
+
+/// What an ``AgentTask`` needs of a run, from any actor.
+protocol AgentTaskHandle: Sendable {
+  /// Whether the run's intent tree has settled.
+  var isSettled: Bool { get }
+  /// Suspends until the intent tree settles or the agent goes away.
+  func waitUntilSettled(isolation: isolated (any Actor)?) async
+  /// Cancels the run and its follow-ups; at once when `isolation` is the main actor.
+  func requestCancellation(isolation: isolated (any Actor)?)
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Receives effects for an ``EffectSink``: an agent's inbox, or a closure.
-protocol EffectReceiver<Effect>: AnyObject, Sendable {
+/// Receives effects for an ``EffectSink``: an agent run's outlet, or a closure.
+protocol EffectReceiver<Effect>: Sendable {
   associatedtype Effect: Sendable
-  /// Receives `effect`, emitted by `run` (`nil` outside an agent).
-  func receive(_ effect: Effect, from run: AgentTaskNode?)
-  /// Receives `effects` at once, emitted by `run` (`nil` outside an agent).
-  func receive(contentsOf effects: [Effect], from run: AgentTaskNode?)
+  /// Receives `effect`.
+  func receive(_ effect: Effect)
+  /// Receives `effects` at once.
+  func receive(contentsOf effects: [Effect])
 }
 
 /// How an ``IntentSkill`` reports effects to its agent, and reaches the
@@ -39,7 +39,6 @@ protocol EffectReceiver<Effect>: AnyObject, Sendable {
 /// ```
 public struct EffectSink<Effect: Sendable>: Sendable {
   private let receiver: any EffectReceiver<Effect>
-  private let run: AgentTaskNode?
   private let skillName: String
   private let identity: RunIdentity
   private let environment: SkillEnvironment
@@ -54,13 +53,12 @@ public struct EffectSink<Effect: Sendable>: Sendable {
   /// Builds the sink of an agent run; its run id and ``skillContext`` are
   /// created only when used.
   init(
-    receiver: any EffectReceiver<Effect>, run: AgentTaskNode, skillName: String, agentID: SkillRunID,
+    receiver: any EffectReceiver<Effect>, skillName: String, agentID: SkillRunID, sequence: UInt64,
     environment: SkillEnvironment
   ) {
     self.receiver = receiver
-    self.run = run
     self.skillName = skillName
-    self.identity = .agentRun(agent: agentID, sequence: run.sequence)
+    self.identity = .agentRun(agent: agentID, sequence: sequence)
     self.environment = environment
   }
 
@@ -83,8 +81,7 @@ public struct EffectSink<Effect: Sendable>: Sendable {
     skillContext: SkillContext = SkillContext(skillName: "EffectSink"),
     _ receive: @escaping @Sendable (Effect) -> Void
   ) {
-    self.receiver = ClosureEffectReceiver(receive)
-    self.run = nil
+    self.receiver = ClosureEffectReceiver(body: receive)
     self.skillName = skillContext.skillName
     self.identity = .id(skillContext.runID)
     self.environment = skillContext.environment
@@ -94,14 +91,14 @@ public struct EffectSink<Effect: Sendable>: Sendable {
   ///
   /// - Parameter effect: The effect for the agent's reducer.
   public func callAsFunction(_ effect: Effect) {
-    receiver.receive(effect, from: run)
+    receiver.receive(effect)
   }
 
   /// Emits several effects at once; they are applied together, in order.
   ///
   /// - Parameter effects: The effects for the agent's reducer.
   public func callAsFunction(contentsOf effects: some Sequence<Effect>) {
-    receiver.receive(contentsOf: Array(effects), from: run)
+    receiver.receive(contentsOf: Array(effects))
   }
 
   /// The run's context: the clock, dependencies, a tagged logger and
@@ -142,16 +139,12 @@ public struct EffectSink<Effect: Sendable>: Sendable {
   }
 }
 
-private final class ClosureEffectReceiver<Effect: Sendable>: EffectReceiver {
-  private let body: @Sendable (Effect) -> Void
+private struct ClosureEffectReceiver<Effect: Sendable>: EffectReceiver {
+  let body: @Sendable (Effect) -> Void
 
-  init(_ body: @escaping @Sendable (Effect) -> Void) {
-    self.body = body
-  }
+  func receive(_ effect: Effect) { body(effect) }
 
-  func receive(_ effect: Effect, from run: AgentTaskNode?) { body(effect) }
-
-  func receive(contentsOf effects: [Effect], from run: AgentTaskNode?) {
+  func receive(contentsOf effects: [Effect]) {
     for effect in effects { body(effect) }
   }
 }
@@ -159,12 +152,16 @@ private final class ClosureEffectReceiver<Effect: Sendable>: EffectReceiver {
 /// The id of an agent's run number `sequence`, derived from the agent's id:
 /// unique per run, no randomness needed.
 func agentRunID(agent: SkillRunID, sequence: UInt64) -> SkillRunID {
-  var bytes = agent.rawValue.uuid
   let mixed = (sequence &* 0x9E37_79B9_7F4A_7C15) ^ (sequence << 17)
-  withUnsafeMutableBytes(of: &bytes) { raw in
-    for offset in 0..<8 {
-      raw[offset] ^= UInt8(truncatingIfNeeded: mixed >> UInt64(56 - 8 * offset))
-    }
-  }
+  func byte(_ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: mixed >> (56 - 8 * index)) }
+  var bytes = agent.rawValue.uuid
+  bytes.0 ^= byte(0)
+  bytes.1 ^= byte(1)
+  bytes.2 ^= byte(2)
+  bytes.3 ^= byte(3)
+  bytes.4 ^= byte(4)
+  bytes.5 ^= byte(5)
+  bytes.6 ^= byte(6)
+  bytes.7 ^= byte(7)
   return SkillRunID(rawValue: UUID(uuid: bytes))
 }

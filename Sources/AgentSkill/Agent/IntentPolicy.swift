@@ -60,8 +60,18 @@ public struct AgentTaskID: Hashable, Sendable, CustomStringConvertible, Expressi
 }
 
 /// The group of runs an ``IntentPolicy`` applies to.
+///
+/// A run belongs to the lane of the skill handling it *now*. When a skill
+/// falls through (``Handling/fallthrough``), the intent moves on the main
+/// actor to the next skill that accepts it, joins that skill's lane and
+/// follows that skill's policy. So with a cache skill in front of a network
+/// skill, a `.load` that missed the cache runs in the network skill's lane,
+/// and a `.refresh` the network skill handles cancels it — whether it was
+/// sent before or after the fall-through: a run arriving in a lane where a
+/// newer intent already runs is superseded by it. Runs of a lane follow the
+/// order their intents were sent; runs of different lanes are independent.
 public enum IntentLane: Hashable, Sendable {
-  /// The runs of the skill that claims the intent (the default): a new
+  /// The runs of the skill that handles the intent (the default): a new
   /// `.load` cancels the running `.load`, but a `.sendMessage` handled by
   /// another skill does not.
   case skill
@@ -101,6 +111,13 @@ public struct IntentPolicy: Hashable, Sendable {
     case dropWhileRunning
     /// Start after every run in flight or queued in the lane, in order.
     case enqueue
+    /// Cancel the runs in flight and queued in the lane, then run to the end:
+    /// intents of the lane sent later wait for it instead of cancelling it.
+    ///
+    /// For short state changes that must take effect before whatever comes
+    /// next — clear, reset, sign out: `clear()` followed at once by
+    /// `send("hi")` clears the conversation, then sends.
+    case barrier
   }
 
   /// How the run treats the runs already in its lane.
@@ -130,6 +147,9 @@ public struct IntentPolicy: Hashable, Sendable {
   public static let dropWhileRunning = IntentPolicy(.dropWhileRunning)
   /// Run after the runs in flight in the skill's lane, in order.
   public static let enqueue = IntentPolicy(.enqueue)
+  /// Cancel the runs in the skill's lane, then run to the end while later
+  /// intents of the lane wait (``Concurrency/barrier``).
+  public static let barrier = IntentPolicy(.barrier)
 
   /// This policy applied to `lane` instead.
   ///

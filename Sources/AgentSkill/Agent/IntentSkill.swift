@@ -56,8 +56,8 @@ public protocol IntentSkill<Intent, Context, Effect>: Sendable {
 
   /// Whether the skill can handle `intent`.
   ///
-  /// Called on the main actor when the intent is sent, and off the main actor
-  /// when a previous skill falls through. Keep it cheap and free of side effects.
+  /// Called on the main actor, when the intent is sent and when a previous
+  /// skill falls through. Keep it cheap and free of side effects.
   ///
   /// - Parameter intent: The intent to route.
   /// - Returns: `true` when the skill wants the intent.

@@ -46,9 +46,10 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   private var dirty = false
   private var turnOffset: Duration?
   private var revisionStorage: UInt64 = 0
-  /// Observation of ``revision``, with `\.revision` built once (key paths
-  /// into generic classes are otherwise built on every use).
-  private lazy var revisionObservation = ObservedProperty(self, \AgentTimeline.revision)
+  private let registrar = ObservationRegistrar()
+  /// `\.revision`, built once (key paths into generic classes are otherwise
+  /// built on every use).
+  private let revisionKeyPath = \AgentTimeline.revision
 
   /// How many entries were evicted from the ring because it was full.
   public private(set) var evictedCount = 0
@@ -70,20 +71,20 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// Changes whenever entries were recorded; reading it (or ``entries``)
   /// inside an observation scope makes the scope depend on the timeline.
   public var revision: UInt64 {
-    revisionObservation.access()
+    registrar.access(self, keyPath: revisionKeyPath)
     return revisionStorage
   }
 
   /// The entries in the ring, oldest first.
   public var entries: [Entry] {
-    revisionObservation.access()
+    registrar.access(self, keyPath: revisionKeyPath)
     guard ring.count == options.capacity, head > 0 else { return ring }
     return Array(ring[head...] + ring[..<head])
   }
 
   /// The number of entries in the ring.
   public var count: Int {
-    revisionObservation.access()
+    registrar.access(self, keyPath: revisionKeyPath)
     return ring.count
   }
 
@@ -124,8 +125,8 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     turnOffset = nil
     guard dirty else { return }
     dirty = false
-    revisionObservation.willSet()
+    registrar.willSet(self, keyPath: revisionKeyPath)
     revisionStorage &+= 1
-    revisionObservation.didSet()
+    registrar.didSet(self, keyPath: revisionKeyPath)
   }
 }

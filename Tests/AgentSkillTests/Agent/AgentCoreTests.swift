@@ -28,20 +28,46 @@ struct AgentCoreTests {
     let run = agent.send(.load)
     let mainWaiters = (0..<3).map { _ in Task { @MainActor in await run.finish() } }
     let offMain = Task.detached { await run.finish() }
-    let cancelled = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually { agent.inbox.parkedDrainerCount == 4 }
-    cancelled.cancel()
-    await cancelled.value
+    await eventually { agent.mailbox.drainerCount == 3 }
     #expect(!run.isSettled)
-    #expect(agent.inbox.parkedDrainerCount == 3)
 
     await clock.advance(by: .seconds(1))
     for waiter in mainWaiters { await waiter.value }
     await offMain.value
     #expect(run.isSettled)
     #expect(agent.context.notes == ["start", "end"])
-    #expect(agent.inbox.parkedDrainerCount == 0)
+    #expect(agent.mailbox.drainerCount == 0)
+  }
+
+  /// As with TCA's `StoreTask.finish()`: cancelling the task that awaits
+  /// `finish()` cancels the intent (a SwiftUI `.task` that ends cancels its load).
+  @Test func cancellingAWaitingTaskCancelsTheIntentAndReleasesEveryWaiter() async {
+    let clock = TestClock()
+    let agent = TestAgent(
+      context: TestContext(), skills: [sleeper()], reduce: testReduce,
+      environment: SkillEnvironment(clock: clock))
+    let run = agent.send(.load)
+    let other = Task { @MainActor in await run.finish() }
+    let offMain = Task.detached { await run.finish() }
+    let cancelled = Task { @MainActor in await run.finish() }
+    await clock.waitForSleepers(1)
+    await eventually { agent.mailbox.drainerCount == 2 }
+    cancelled.cancel()
+    await cancelled.value
+    #expect(run.isSettled)
+    await other.value
+    await offMain.value
+    #expect(agent.isIdle)
+    #expect(agent.mailbox.drainerCount == 0)
+    #expect(agent.context.notes == ["start"])
+    if case .skillCancelled(_, let reason, _)? = agent.timeline.entries.last(where: {
+      if case .skillCancelled = $0.event { true } else { false }
+    })?.event {
+      #expect(reason == .cancelledByHandle)
+    } else {
+      Issue.record("the timeline records no cancellation")
+    }
   }
 
   @Test func finishOffTheMainActorReturnsAfterTheEffectsWereApplied() async {
@@ -71,7 +97,7 @@ struct AgentCoreTests {
       run = agent.send(.load)
       waiter = Task { @MainActor in await run.finish() }
       await clock.waitForSleepers(1)
-      await eventually { agent.inbox.parkedDrainerCount == 1 }
+      await eventually { agent.mailbox.drainerCount == 1 }
     }
     #expect(weakAgent == nil)
     await waiter.value
@@ -86,12 +112,12 @@ struct AgentCoreTests {
     let run = agent.send(.load)
     let waiter = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually { agent.inbox.parkedDrainerCount == 1 }
+    await eventually { agent.mailbox.drainerCount == 1 }
     agent.cancelAll()
     await waiter.value
     #expect(run.isSettled)
     #expect(agent.isIdle)
-    #expect(agent.inbox.parkedDrainerCount == 0)
+    #expect(agent.mailbox.drainerCount == 0)
     #expect(!agent.context.notes.contains("end"))
   }
 
@@ -125,9 +151,9 @@ struct AgentCoreTests {
     await offMainWaiters.value
     #expect(runs.allSatisfy { $0.isSettled })
     #expect(agent.isIdle)
-    #expect(agent.inbox.parkedDrainerCount == 0)
+    #expect(agent.mailbox.drainerCount == 0)
     // Cancelled runs' tasks are forgotten once their end is drained.
-    await eventually { agent.inbox.registeredTaskCount == 0 }
+    await eventually { agent.mailbox.taskCount == 0 }
     // Every run the cancellers missed (at least 500 - 72) applied all six of
     // its effects; a cancelled run applied at most those it emitted before.
     let notes = agent.context.notes.count

@@ -309,17 +309,32 @@ struct AgentPolicyTests {
     #expect(cancelled.value == 2)
   }
 
-  @Test func finishReturnsWhenTheWaitingTaskIsCancelled() async {
+  @Test func cancellingTheTaskAwaitingFinishCancelsTheIntentAndItsFollowUps() async {
     let clock = TestClock()
     let agent = TestAgent(
-      context: TestContext(), skills: [sleeper { _ in .parallel }], reduce: testReduce,
+      context: TestContext(),
+      skills: [
+        skill("Loader", handles: [.load], policy: { _ in .parallel }) { _, _, emit in
+          emit(.loaded)
+          return .handled
+        },
+        sleeper("Refresher", handles: [.refresh]) { _ in .parallel },
+      ],
+      reduce: { context, effect in
+        _ = testReduce(&context, effect)
+        return effect == .loaded ? [.refresh] : []
+      },
       environment: SkillEnvironment(clock: clock))
     let run = agent.send(.load)
     let waiter = Task { await run.finish() }
+    // The load settles only once its follow-up, a sleeping refresh, has.
+    await clock.waitForSleepers(1)
+    #expect(!run.isSettled)
     waiter.cancel()
     await waiter.value
-    #expect(!run.isSettled)
-    agent.cancelAll()
+    #expect(run.isSettled)
+    #expect(agent.isIdle)
+    #expect(agent.context.notes == ["started 1"])
   }
 
   @Test func taskIDsCompareByTypeAndValue() {

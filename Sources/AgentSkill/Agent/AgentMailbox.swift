@@ -1,0 +1,230 @@
+/// Where an agent's runs deliver what they produce, for the agent to apply on
+/// the main actor, and where ``AgentTask`` handles wait for settlement.
+///
+/// Runs deliver from any task or thread. The first delivery after a drain
+/// asks for exactly one main-actor drain, so a burst of effects — and the
+/// end of a run that finishes right after emitting them — is applied in one
+/// main-actor turn.
+///
+/// ## Waiters that drain
+/// A task that awaits ``AgentTask/finish(isolation:)`` on the main actor
+/// waits as a *drainer*: a delivery that needs a drain resumes it instead of
+/// starting a drain task, and the drainer applies the batch itself before it
+/// checks whether its intent has settled. `await agent.send(intent).finish()`
+/// then costs one main-actor hop for the effects, the run's end and the
+/// waiter together.
+///
+/// All mutable state sits in one ``LockIsolated`` box; the mailbox itself
+/// holds only constants, so the compiler checks that it is `Sendable`. It
+/// references the agent weakly: tasks that hold it never keep the agent alive.
+final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: Sendable {
+  typealias Run = AgentRun<Context, Intent, Effect>
+
+  /// Something a run delivers, or asks of the agent.
+  enum Delivery {
+    /// An effect the run's skill emitted.
+    case effect(Effect, from: Run)
+    /// Effects the run's skill emitted at once.
+    case effects([Effect], from: Run)
+    /// The run's task ended; `outcome` says how.
+    case ended(Run, AgentRunOutcome)
+    /// A handle asked from off the main actor to cancel the run and its follow-ups.
+    case cancelRequested(Run)
+  }
+
+  /// What a delivery does to get itself drained.
+  private enum DrainRequest {
+    /// Nothing: a drain is already pending.
+    case none
+    /// Resume this waiting drainer: it drains on the main actor.
+    case resume(CheckedContinuation<Void, Never>)
+    /// Start a drain task: nobody else will drain.
+    case schedule
+  }
+
+  private struct Waiter {
+    let id: UInt64
+    let continuation: CheckedContinuation<Void, Never>
+    /// Whether the waiter is on the main actor and drains when resumed.
+    let drains: Bool
+  }
+
+  private struct State {
+    /// The agent to drain into.
+    weak var agent: Agent<Context, Intent, Effect>?
+    var deliveries: [Delivery] = []
+    /// Whether a drain will run without another request: a drain task is
+    /// scheduled or a drainer was resumed. Cleared when a drain takes the deliveries.
+    var drainPending = false
+    var isClosed = false
+    /// The tasks of the runs in flight, by run sequence, for cancellation.
+    var tasks: [UInt64: Task<Void, Never>] = [:]
+    /// The runs whose intent tree has not settled.
+    var unsettled: Set<UInt64> = []
+    /// Who waits for which run to settle.
+    var waiters: [UInt64: [Waiter]] = [:]
+    /// The waiting drainers, as (run, waiter id), most recent last.
+    var drainers: [(run: UInt64, id: UInt64)] = []
+    var nextWaiterID: UInt64 = 0
+  }
+
+  private let state = LockIsolated(State())
+
+  /// Connects the mailbox to its agent; called once, from the agent's initializer.
+  func connect(_ agent: Agent<Context, Intent, Effect>) {
+    state.withValue { $0.agent = agent }
+  }
+
+  /// The agent, if it is still alive.
+  var agent: Agent<Context, Intent, Effect>? {
+    state.withValue { $0.agent }
+  }
+
+  // MARK: - Deliveries
+
+  /// Delivers `delivery` and makes sure a drain will apply it. After the
+  /// agent is gone, deliveries are dropped.
+  func deliver(_ delivery: Delivery) {
+    let request: DrainRequest? = state.withValue { state in
+      guard !state.isClosed else { return nil }
+      state.deliveries.append(delivery)
+      return Self.requestDrain(&state)
+    }
+    switch request {
+    case .resume(let drainer)?: drainer.resume()
+    case .schedule?: Task { @MainActor [self] in self.agent?.drain() }
+    case DrainRequest.none?, nil: break
+    }
+  }
+
+  private static func requestDrain(_ state: inout State) -> DrainRequest {
+    guard !state.drainPending else { return .none }
+    state.drainPending = true
+    while let drainer = state.drainers.popLast() {
+      if let waiter = removeWaiter(drainer.id, of: drainer.run, from: &state) {
+        return .resume(waiter.continuation)
+      }
+    }
+    return .schedule
+  }
+
+  /// Takes every delivery for a drain; the next delivery asks for a new drain.
+  /// Runs whose task ended forget their task.
+  func takeDeliveries() -> [Delivery] {
+    state.withValue { state in
+      state.drainPending = false
+      guard !state.deliveries.isEmpty else { return [] }
+      let taken = state.deliveries
+      state.deliveries.removeAll(keepingCapacity: true)
+      for delivery in taken {
+        if case .ended(let run, _) = delivery { state.tasks.removeValue(forKey: run.sequence) }
+      }
+      return taken
+    }
+  }
+
+  // MARK: - Run tasks
+
+  /// Remembers `task` as the task of run `sequence`, for cancellation; after
+  /// the agent is gone, cancels it at once.
+  func register(_ task: Task<Void, Never>, for sequence: UInt64) {
+    let closed = state.withValue { state in
+      if !state.isClosed { state.tasks[sequence] = task }
+      return state.isClosed
+    }
+    if closed { task.cancel() }
+  }
+
+  /// Cancels the task of run `sequence`, if it is still in flight.
+  func cancelTask(of sequence: UInt64) {
+    state.withValue { $0.tasks[sequence] }?.cancel()
+  }
+
+  /// The number of run tasks in flight (for tests).
+  var taskCount: Int { state.withValue { $0.tasks.count } }
+
+  // MARK: - Settlement
+
+  /// Notes that run `sequence` exists and has not settled.
+  func open(_ sequence: UInt64) {
+    state.withValue { _ = $0.unsettled.insert(sequence) }
+  }
+
+  /// Marks run `sequence` settled and resumes whoever waits for it.
+  func settle(_ sequence: UInt64) {
+    let resumed = state.withValue { state -> [Waiter] in
+      state.unsettled.remove(sequence)
+      guard let waiters = state.waiters.removeValue(forKey: sequence) else { return [] }
+      if waiters.contains(where: \.drains) { state.drainers.removeAll { $0.run == sequence } }
+      return waiters
+    }
+    for waiter in resumed { waiter.continuation.resume() }
+  }
+
+  /// Whether run `sequence` has settled (or the agent is gone).
+  func isSettled(_ sequence: UInt64) -> Bool {
+    state.withValue { $0.isClosed || !$0.unsettled.contains(sequence) }
+  }
+
+  /// The number of waiting drainers (for tests).
+  var drainerCount: Int { state.withValue { $0.drainers.count } }
+
+  /// Suspends until run `sequence` settles or the agent goes away. On the
+  /// main actor the caller waits as a drainer (see the type's documentation).
+  ///
+  /// - Parameter isolation: The caller's actor; the wait never leaves it.
+  func waitUntilSettled(_ sequence: UInt64, isolation: isolated (any Actor)?) async {
+    let drains = isolation.map { $0 === MainActor.shared } ?? false
+    while true {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let waits = state.withValue { state -> Bool in
+          if state.isClosed || !state.unsettled.contains(sequence) { return false }
+          // A drainer does not wait while a drain is pending: it drains at once.
+          if drains && state.drainPending { return false }
+          state.nextWaiterID &+= 1
+          let waiter = Waiter(id: state.nextWaiterID, continuation: continuation, drains: drains)
+          state.waiters[sequence, default: []].append(waiter)
+          if drains { state.drainers.append((sequence, waiter.id)) }
+          return true
+        }
+        if !waits { continuation.resume() }
+      }
+      guard drains, !isSettled(sequence) else { return }
+      // Resumed to drain: a drainer that was resumed must drain, or no later
+      // delivery would ask for one. The waiter runs on the main actor already:
+      // this call does not hop.
+      await agent?.drain()
+    }
+  }
+
+  private static func removeWaiter(_ id: UInt64, of sequence: UInt64, from state: inout State) -> Waiter? {
+    guard var waiters = state.waiters[sequence], let index = waiters.firstIndex(where: { $0.id == id }) else {
+      return nil
+    }
+    let waiter = waiters.remove(at: index)
+    state.waiters[sequence] = waiters.isEmpty ? nil : waiters
+    return waiter
+  }
+
+  // MARK: - Closing
+
+  /// The agent went away: cancel every run, drop what was not applied, and
+  /// release every waiter.
+  func close() {
+    let (tasks, waiters, dropped) = state.withValue { state in
+      state.isClosed = true
+      let tasks = Array(state.tasks.values)
+      let waiters = state.waiters.values.flatMap { $0 }
+      let dropped = state.deliveries
+      state.tasks.removeAll()
+      state.waiters.removeAll()
+      state.drainers.removeAll()
+      state.unsettled.removeAll()
+      state.deliveries.removeAll()
+      return (tasks, waiters, dropped)
+    }
+    _ = dropped  // released here, outside the lock
+    for task in tasks { task.cancel() }
+    for waiter in waiters { waiter.continuation.resume() }
+  }
+}
