@@ -5,7 +5,10 @@ import AgentSkill
 ///
 /// All three share one lane and cancel the run in flight, so a new message
 /// (or a cancel) ends the previous turn at once: its model stream and
-/// running tools are cancelled, and its late effects are dropped.
+/// running tools are cancelled, and its late effects are dropped. A cancel
+/// and a clear are barriers: a message sent right after them waits until
+/// they are applied instead of cancelling them, so "clear, then type" starts
+/// an empty conversation.
 struct ChatTurnSkill: IntentSkill {
   let configuration: ChatTurnConfiguration
 
@@ -23,7 +26,10 @@ struct ChatTurnSkill: IntentSkill {
   }
 
   func policy(for intent: ChatIntent) -> IntentPolicy {
-    IntentPolicy.cancelPrevious.inLane(Self.lane)
+    switch intent {
+    case .cancel, .clear: IntentPolicy.barrier.inLane(Self.lane)
+    default: IntentPolicy.cancelPrevious.inLane(Self.lane)
+    }
   }
 
   func handle(_ intent: ChatIntent, context: ChatContext, emit: EffectSink<ChatEffect>) async throws -> Handling {

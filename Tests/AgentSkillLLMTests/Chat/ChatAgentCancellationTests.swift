@@ -120,4 +120,37 @@ struct ChatAgentCancellationTests {
     #expect(model.requests.last?.messages == [.system("You are a helpful assistant."), .user("bye")])
     #expect(chat.messages.first?.turn == 2)
   }
+
+  /// "New chat", then typing at once: the clear is applied before the new
+  /// message runs, never cancelled by it.
+  @Test func aClearFollowedAtOnceByASendStartsAnEmptyConversation() async throws {
+    let model = ScriptedLanguageModel((0..<101).map { .text("answer \($0)") })
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([]))
+    await chat.send("first").finish()
+    for round in 1...100 {
+      chat.clear()
+      await chat.send("question \(round)").finish()
+      #expect(chat.messages.map(\.text) == ["question \(round)", "answer \(round)"])
+    }
+    #expect(model.requests.last?.messages == [.system("You are a helpful assistant."), .user("question 100")])
+  }
+
+  @Test func aCancelFollowedAtOnceByASendIsApplied() async throws {
+    let clock = TestClock()
+    let paused = Checkpoint()
+    let model = ScriptedLanguageModel([
+      .events([.event(.textDelta("半")), .wait(paused), .event(.textDelta("句"))]),
+      .text("第二个回答"),
+    ])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([]), clock: clock)
+    let first = chat.send("第一个")
+    await paused.waitForArrival()
+    chat.cancel()
+    let second = chat.send("第二个")
+    await first.finish()
+    await second.finish()
+    #expect(chat.context.turns.first?.state == .cancelled)
+    #expect(chat.messages.last?.text == "第二个回答")
+    #expect(chat.phase == .idle)
+  }
 }
