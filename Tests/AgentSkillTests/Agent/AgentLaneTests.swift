@@ -70,7 +70,8 @@ struct AgentLaneTests {
   @Test func aFallThroughFollowsTheNextSkillsPolicy() async {
     let clock = TestClock()
     let cache = skill("CacheSkill", priority: 10, handles: [.load]) { _, _, _ in .fallthrough }
-    let network = skill("NetworkSkill", priority: 100, handles: [.load], policy: { _ in .enqueue }) { _, _, emit in
+    let enqueue: @Sendable (TestIntent) -> IntentPolicy = { _ in .enqueue }
+    let network = skill("NetworkSkill", priority: 100, handles: [.load], policy: enqueue) { _, _, emit in
       try await emit.sleep(for: .seconds(1))
       emit(.note("loaded"))
       return .handled
@@ -96,10 +97,8 @@ struct AgentLaneTests {
   /// A conversation: `.send` answers after a second (a new one cancels the
   /// turn in flight); `.fail` stands for "clear" and is a barrier.
   private func conversation(clock: TestClock) -> TestAgent {
-    let turns = skill(
-      "TurnSkill", handles: [.send(""), .fail],
-      policy: { $0 == .fail ? .barrier : .cancelPrevious }
-    ) { intent, context, emit in
+    let clearIsABarrier: @Sendable (TestIntent) -> IntentPolicy = { $0 == .fail ? .barrier : .cancelPrevious }
+    let turns = skill("TurnSkill", handles: [.send(""), .fail], policy: clearIsABarrier) { intent, context, emit in
       switch intent {
       case .fail:
         emit(.loading("cleared"))
