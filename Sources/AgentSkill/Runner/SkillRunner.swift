@@ -134,9 +134,15 @@ public final class SkillRunner<S: Skill>: Observable {
       let key = reserveTaskKey()
       let task = Task { [weak self] in
         await previous.value
-        guard !Task.isCancelled, let self else { return }
-        self.liveTasks.withValue { $0[key] = nil }
-        await self.start(input).value
+        guard !Task.isCancelled else { return }
+        // The runner is held only while the run starts: a released runner
+        // stays released, and its deinit cancels the run.
+        guard let run = self?.startQueued(input, key: key) else { return }
+        await withTaskCancellationHandler {
+          await run.value
+        } onCancel: {
+          run.cancel()
+        }
       }
       track(task, key: key)
       tail = task
@@ -165,6 +171,12 @@ public final class SkillRunner<S: Skill>: Observable {
       await tail.value
       if self.tail == tail { break }
     }
+  }
+
+  /// Starts a run that waited in the queue, which forgets the waiting task.
+  private func startQueued(_ input: S.Input, key: UInt64) -> Task<Void, Never> {
+    liveTasks.withValue { $0[key] = nil }
+    return start(input)
   }
 
   private func start(_ input: S.Input) -> Task<Void, Never> {

@@ -23,12 +23,15 @@
 
     let kind: Kind
 
-    /// Cancels all of the agent's work, in flight and queued (``/AgentSkill/Agent/cancelAll()``),
-    /// as seed 000 does when a screen closes. The default.
-    public static let cancelAll = AgentDisappearAction(kind: .cancelAll)
-
-    /// Cancels the sent intent and its follow-ups; other work keeps running.
+    /// Cancels the sent intent and its follow-ups; other work of the agent —
+    /// an optimistic send, a stream another view started — keeps running.
+    /// The default.
     public static let cancelSentIntent = AgentDisappearAction(kind: .cancelSentIntent)
+
+    /// Cancels all of the agent's work, in flight and queued
+    /// (``/AgentSkill/Agent/cancelAll()``), for a screen that owns every run
+    /// of its agent.
+    public static let cancelAll = AgentDisappearAction(kind: .cancelAll)
 
     /// Leaves the work running, for screens whose agent outlives them.
     public static let keepRunning = AgentDisappearAction(kind: .keepRunning)

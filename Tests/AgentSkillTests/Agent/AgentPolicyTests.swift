@@ -337,6 +337,29 @@ struct AgentPolicyTests {
     #expect(agent.context.notes == ["started 1"])
   }
 
+  /// What `.sending(_:to:)` relies on: SwiftUI cancelling a view's task
+  /// cancels the intent that task awaits, and nothing else of the agent.
+  @Test func cancellingTheTaskAwaitingOneIntentLeavesOtherIntentsRunning() async {
+    let clock = TestClock()
+    let agent = TestAgent(
+      context: TestContext(),
+      skills: [
+        sleeper("Loader", handles: [.load]) { _ in .cancelPrevious },
+        sleeper("Sender", handles: [.send("hi")]) { _ in .cancelPrevious },
+      ],
+      reduce: testReduce,
+      environment: SkillEnvironment(clock: clock))
+    let optimisticSend = agent.send(.send("hi"))
+    let viewTask = Task { await agent.send(.load).finish() }
+    await clock.waitForSleepers(2)
+    viewTask.cancel()  // the view disappeared
+    await viewTask.value
+    #expect(!optimisticSend.isSettled)
+    await clock.advance(by: .seconds(1))
+    await optimisticSend.finish()
+    #expect(agent.context.notes.contains("finished 1"))
+  }
+
   @Test func taskIDsCompareByTypeAndValue() {
     #expect(AgentTaskID(1) == AgentTaskID(1))
     #expect(AgentTaskID(1) != AgentTaskID("1"))

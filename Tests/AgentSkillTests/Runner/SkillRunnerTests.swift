@@ -239,6 +239,45 @@ struct SkillRunnerTests {
     #expect(log.cancelledInputs == [9])
   }
 
+  @Test(arguments: [PerformPolicy.cancelPrevious, .ignoreNew, .enqueue])
+  func releasingTheRunnerCancelsItsRunningAndQueuedWorkInEveryPolicy(policy: PerformPolicy) async {
+    let log = CancellationLog()
+    weak var weakRunner: SkillRunner<CancellationObservingSkill>?
+    var tasks: [Task<Void, Never>] = []
+    do {
+      let runner = makeRunner(CancellationObservingSkill(log: log), policy: policy)
+      weakRunner = runner
+      tasks.append(runner.perform(1))
+      await clock.waitForSleepers(1)
+      tasks.append(runner.perform(2))  // queued with .enqueue
+      await clock.waitForSleepers(1)
+    }
+    #expect(weakRunner == nil)
+    for task in tasks { await task.value }
+    await clock.run()
+    // Superseded or running runs were cancelled; a queued run never started.
+    #expect(log.cancelledInputs == (policy == .cancelPrevious ? [1, 2] : [1]))
+  }
+
+  @Test func aQueuedRunDoesNotKeepTheRunnerAlive() async {
+    let log = CancellationLog()
+    weak var weakRunner: SkillRunner<CancellationObservingSkill>?
+    let queued: Task<Void, Never>
+    do {
+      let runner = makeRunner(CancellationObservingSkill(log: log), policy: .enqueue)
+      weakRunner = runner
+      runner.perform(1)
+      await clock.waitForSleepers(1)
+      queued = runner.perform(2)
+      // The first run ends; the queued one starts and sleeps.
+      await clock.advance(by: .seconds(1))
+      await clock.waitForSleepers(1)
+    }
+    #expect(weakRunner == nil)
+    await queued.value
+    #expect(log.cancelledInputs == [2])
+  }
+
   @Test func backgroundExecutorRunsTheSkillAtTheChosenPriority() async {
     let skill = ClosureSkill<Void, TaskPriority>("Where") { _, _ in Task.currentPriority }
     let background = makeRunner(skill, executor: .background())
