@@ -165,17 +165,21 @@ public final class ChatAgent {
   // MARK: - State
 
   /// The whole state: conversation, phase, confirmation, error and metrics.
+  ///
+  /// Reading it observes every field; the properties below observe one field
+  /// each, so a view that shows only ``phase`` is not refreshed by each batch
+  /// of streamed text.
   public var context: ChatContext { agent.context }
   /// What the agent is doing.
-  public var phase: AgentPhase { agent.context.phase }
+  public var phase: AgentPhase { agent.phase }
   /// The conversation, oldest first.
-  public var messages: [ChatAgentMessage] { agent.context.messages }
+  public var messages: [ChatAgentMessage] { agent.messages }
   /// The call waiting for ``confirm()`` or ``deny()``, if any.
-  public var pendingConfirmation: ChatConfirmationRequest? { agent.context.pendingConfirmation }
+  public var pendingConfirmation: ChatConfirmationRequest? { agent.pendingConfirmation }
   /// Why the last turn (or feedback write) failed; cleared when a turn starts.
-  public var lastError: ChatAgentError? { agent.context.lastError }
+  public var lastError: ChatAgentError? { agent.lastError }
   /// Per-skill timings and token usage, for the debug panel.
-  public var metrics: ChatAgentMetrics { agent.context.metrics }
+  public var metrics: ChatAgentMetrics { agent.metrics }
   /// What the agent did, with durations: intents, skill runs, effects.
   public var timeline: AgentTimeline<ChatContext, ChatIntent, ChatEffect> { agent.timeline }
 

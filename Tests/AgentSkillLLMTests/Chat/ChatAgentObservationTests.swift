@@ -29,7 +29,7 @@ private final class RefreshCounter {
   }
 }
 
-@Suite("ChatAgent observation")
+@Suite("ChatAgent observation", .timeLimit(.minutes(1)))
 @MainActor
 struct ChatAgentObservationTests {
   typealias Fixtures = ChatFixtures
@@ -67,5 +67,39 @@ struct ChatAgentObservationTests {
     #expect(applied.count <= 10)
     #expect(refreshes.count >= 3)
     #expect(refreshes.count <= applied.count)
+  }
+
+  /// A view that shows only the phase (the activity bar) is refreshed when
+  /// the phase changes, not by the batches of streamed text.
+  @Test func aViewOfThePhaseIsNotRefreshedByStreamedText() async throws {
+    let clock = TestClock()
+    let pauses = (0..<5).map { _ in Checkpoint() }
+    var steps: [ScriptedLanguageModel.StreamStep] = [.event(.textDelta("一"))]
+    for pause in pauses {
+      steps.append(.wait(pause))
+      steps.append(.event(.textDelta("字")))
+    }
+    steps.append(.event(.completed(ChatResponse(text: "一字字字字字", finishReason: .stop))))
+    let model = ScriptedLanguageModel([.events(steps)])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([]), clock: clock)
+    var phases: [AgentPhase] = []
+    let phaseRefreshes = RefreshCounter { phases.append(chat.phase) }
+    let messageRefreshes = RefreshCounter { _ = chat.messages }
+
+    let task = chat.send("写一段话")
+    for (index, pause) in pauses.enumerated() {
+      await pause.waitForArrival()
+      await clock.waitForSleepers(1)
+      await clock.advance(by: .milliseconds(50))
+      await chat.waitUntil { $0.messages.last?.text.count == index + 1 }
+      pause.release()
+    }
+    await task.finish()
+    #expect(chat.messages.last?.text == "一字字字字字")
+    // Every text batch refreshed the conversation; the phase view saw phase changes only.
+    #expect(messageRefreshes.count >= 6)
+    let distinctPhases = zip(phases, phases.dropFirst()).filter { $0 != $1 }.count
+    #expect(phaseRefreshes.count == distinctPhases)
+    #expect(phaseRefreshes.count < messageRefreshes.count)
   }
 }
