@@ -8,7 +8,9 @@
 #
 # Checked, all in Swift 6 mode with warnings as errors:
 #   1. Sources/AgentSkillUI, emitted as the module AgentSkillUI;
-#   2. the example app in Examples/AgentSkillExample, against that module;
+#   2. the example app's sources, Examples/AgentSkillExample/Sources (a
+#      package of its own; its manifest and tests are not part of it),
+#      against that module;
 #   3. every ```swift example in AgentSkillUI's doc comments, against that
 #      module and the fixtures in Tools/SwiftUIShim/DocSnippets;
 #   4. the ```swift blocks of README.md that `import SwiftUI` —
@@ -47,7 +49,7 @@ mapfile -t shim_uti < <(sources Tools/SwiftUIShim/UniformTypeIdentifiers)
 mapfile -t shim_transferable < <(sources Tools/SwiftUIShim/CoreTransferable)
 mapfile -t shim_swiftui < <(sources Tools/SwiftUIShim/SwiftUI)
 mapfile -t ui_sources < <(sources Sources/AgentSkillUI)
-mapfile -t example_sources < <(sources Examples/AgentSkillExample)
+mapfile -t example_sources < <(sources Examples/AgentSkillExample/Sources)
 mapfile -t fixtures < <(sources Tools/SwiftUIShim/DocSnippets)
 
 echo "==> interface shims (UniformTypeIdentifiers, CoreTransferable, SwiftUI)"
@@ -58,7 +60,7 @@ emit SwiftUI "${shim_swiftui[@]}"
 echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files)"
 emit AgentSkillUI -D DEBUG "${ui_sources[@]}"
 
-echo "==> Examples/AgentSkillExample (${#example_sources[@]} files)"
+echo "==> Examples/AgentSkillExample/Sources (${#example_sources[@]} files)"
 swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"
 
 echo "==> doc comment examples of Sources/AgentSkillUI"

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The example app as a package of its own: `swift run` opens it on macOS;
+// on iOS it runs from an Xcode app target (README.md). It depends on the
+// AgentSkill package two folders up, by path.
+
+let package = Package(
+  name: "AgentSkillExample",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [
+    // `name:` keeps the product references below independent of the folder
+    // the repository is cloned into (a path dependency's identity is its
+    // folder's name).
+    .package(name: "AgentSkill", path: "../..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "AgentSkillExample",
+      dependencies: [
+        .product(name: "AgentSkill", package: "AgentSkill"),
+        .product(name: "AgentSkillLLM", package: "AgentSkill"),
+        .product(name: "AgentSkillUI", package: "AgentSkill"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
