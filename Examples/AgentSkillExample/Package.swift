@@ -5,6 +5,10 @@ import PackageDescription
 // on iOS it runs from an Xcode app target (README.md). It depends on the
 // AgentSkill package two folders up, by path.
 
+/// This folder, absolute, so the linker finds Info.plist wherever the build
+/// starts (Terminal, Xcode).
+let folder = String(#filePath.dropLast("Package.swift".count))
+
 let package = Package(
   name: "AgentSkillExample",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -21,8 +25,26 @@ let package = Package(
         .product(name: "AgentSkill", package: "AgentSkill"),
         .product(name: "AgentSkillLLM", package: "AgentSkill"),
         .product(name: "AgentSkillUI", package: "AgentSkill"),
+      ],
+      linkerSettings: [
+        // A command-line executable has no bundle; macOS reads its
+        // Info.plist (the Reminders usage description) from this section.
+        .unsafeFlags(
+          [
+            "-Xlinker", "-sectcreate", "-Xlinker", "__TEXT", "-Xlinker", "__info_plist",
+            "-Xlinker", folder + "Info.plist",
+          ],
+          .when(platforms: [.macOS]))
       ]
-    )
+    ),
+    .testTarget(
+      name: "AgentSkillExampleTests",
+      dependencies: [
+        "AgentSkillExample",
+        .product(name: "AgentSkill", package: "AgentSkill"),
+        .product(name: "AgentSkillLLM", package: "AgentSkill"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
