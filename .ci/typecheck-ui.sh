@@ -10,7 +10,9 @@
 #
 # Checked, all in Swift 6 mode with warnings as errors:
 #   1. Sources/AgentSkillUI, emitted as the module AgentSkillUI;
-#   2. the example app in Examples/AgentSkillExample, against that module;
+#   2. the example app's sources, Examples/AgentSkillExample/Sources (a
+#      package of its own; its manifest and tests are not part of it),
+#      against that module;
 #   3. every ```swift example in the doc comments of the SwiftUI modules
 #      (.ci/doc-snippets.sh), with the fixtures in Tools/DocSnippets, and that
 #      the shim rejects a ViewBuilder block of 11 views, as the SDK does;
@@ -51,7 +53,7 @@ mapfile -t shim_uti < <(sources Tools/SwiftUIShim/UniformTypeIdentifiers)
 mapfile -t shim_transferable < <(sources Tools/SwiftUIShim/CoreTransferable)
 mapfile -t shim_swiftui < <(sources Tools/SwiftUIShim/SwiftUI)
 mapfile -t ui_sources < <(sources Sources/AgentSkillUI)
-mapfile -t example_sources < <(sources Examples/AgentSkillExample)
+mapfile -t example_sources < <(sources Examples/AgentSkillExample/Sources)
 
 echo "==> interface shims (UniformTypeIdentifiers, CoreTransferable, SwiftUI)"
 emit UniformTypeIdentifiers "${shim_uti[@]}"
@@ -61,7 +63,7 @@ emit SwiftUI "${shim_swiftui[@]}"
 echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files)"
 emit AgentSkillUI -D DEBUG "${ui_sources[@]}"
 
-echo "==> Examples/AgentSkillExample (${#example_sources[@]} files)"
+echo "==> Examples/AgentSkillExample/Sources (${#example_sources[@]} files)"
 swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"
 
 echo "==> doc comment examples of the SwiftUI modules (.ci/doc-snippets.sh)"

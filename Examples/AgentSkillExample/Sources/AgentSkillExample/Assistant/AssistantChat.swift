@@ -1,27 +1,9 @@
 import AgentSkill
 import AgentSkillLLM
-import AgentSkillUI
-import SwiftUI
 
-/// Seed 004's assistant: a chat whose model can look up the weather, query
-/// the ledger (a table grouped by category) and create reminders (after the
-/// user confirms), with the debug panel one tap away.
-struct AssistantScreen: View {
-  @State private var chat = AssistantScreen.makeChat()
-
-  var body: some View {
-    NavigationStack {
-      ChatView(agent: chat)
-        .debugPanelButton()
-        .navigationTitle("Assistant")
-        .toolbar {
-          Button("New chat", systemImage: "square.and.pencil") { chat.clear() }
-            .disabled(chat.messages.isEmpty)
-        }
-    }
-    .environment(chat)
-  }
-
+/// The assistant's chat agent: weather, ledger and reminder skills in a
+/// registry, and a model that calls them.
+enum AssistantChat {
   /// The skills in a registry and a chat agent over them.
   ///
   /// The model is `RuleBasedModel`: offline and deterministic, it picks the
@@ -29,10 +11,21 @@ struct AssistantScreen: View {
   /// answers from the tools' summaries. To use a real model instead, pass
   /// one of the providers, such as a local Ollama:
   /// `OpenAICompatibleModel.ollama(model: "qwen2.5:7b")`.
-  @MainActor static func makeChat() -> ChatAgent {
+  ///
+  /// - Parameters:
+  ///   - reminders: Where the reminder skill saves. Defaults to the user's
+  ///     Reminders (EventKit) on Apple platforms, memory elsewhere.
+  ///   - environment: The agent's clock and dependencies; tests pass their own.
+  /// - Returns: The chat agent.
+  @MainActor static func make(
+    reminders: any ReminderStore = ReminderSkill.platformStore(),
+    environment: SkillEnvironment = SkillEnvironment()
+  ) -> ChatAgent {
     let registry = SkillRegistry()
     do {
-      try registry.register(contentsOf: [WeatherSkill(), LedgerSkill(book: LedgerBook()), ReminderSkill()])
+      try registry.register(contentsOf: [
+        WeatherSkill(), LedgerSkill(book: LedgerBook()), ReminderSkill(store: reminders),
+      ])
     } catch {
       // Only a programming error (a duplicate id, an invalid schema) gets
       // here; the message says which skill and how to fix it.
@@ -42,6 +35,7 @@ struct AssistantScreen: View {
       model: RuleBasedModel(registry: registry, streamingPace: .milliseconds(25)),
       registry: registry,
       instructions: "You are a helpful assistant. Answer in the user's language.",
-      name: "AssistantAgent")
+      name: "AssistantAgent",
+      environment: environment)
   }
 }
