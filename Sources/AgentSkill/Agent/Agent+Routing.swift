@@ -116,7 +116,9 @@ extension Agent {
       return
     }
     func unrelated(_ other: Run) -> Bool { !run.hasAncestor(other) && !other.hasAncestor(run) }
-    let behindBarrier = lane.contains { $0.concurrency == .barrier && $0.sequence < run.sequence && unrelated($0) }
+    let behindBarrier =
+      lane.barrierCount > 0
+      && lane.contains { $0.concurrency == .barrier && $0.sequence < run.sequence && unrelated($0) }
     switch policy.concurrency {
     case .parallel:
       behindBarrier ? enqueue(run) : start(run)
@@ -204,7 +206,7 @@ extension Agent {
   /// unless a barrier runs.
   func advanceLane(_ key: AgentLaneKey) {
     while let lane = lanes[key], let next = lane.first {
-      if lane.running.values.contains(where: { $0.concurrency == .barrier }) { return }
+      if lane.barrierCount > 0, lane.running.values.contains(where: { $0.concurrency == .barrier }) { return }
       guard next.concurrency == .parallel || !lane.hasRunning else { return }
       _ = lanes[key]?.dequeue()
       start(next)

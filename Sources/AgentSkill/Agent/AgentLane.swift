@@ -20,6 +20,8 @@ struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
   private(set) var running: [UInt64: Run] = [:]
   private var queue: [Run] = []
   private var head = 0
+  /// How many of the lane's runs, running or queued, are barriers.
+  private(set) var barrierCount = 0
 
   /// The queued runs, oldest first.
   var queued: ArraySlice<Run> { queue[head...] }
@@ -37,10 +39,12 @@ struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
 
   mutating func addRunning(_ run: Run) {
     running[run.sequence] = run
+    if run.concurrency == .barrier { barrierCount += 1 }
   }
 
   /// Queues `run` in send order.
   mutating func enqueue(_ run: Run) {
+    if run.concurrency == .barrier { barrierCount += 1 }
     guard let last = queue.last, hasQueued, last.sequence > run.sequence else {
       queue.append(run)
       return
@@ -56,6 +60,7 @@ struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
   mutating func dequeue() -> Run? {
     guard hasQueued else { return nil }
     let run = queue[head]
+    if run.concurrency == .barrier { barrierCount -= 1 }
     head += 1
     if head == queue.count {
       queue.removeAll(keepingCapacity: true)
@@ -70,9 +75,11 @@ struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
   /// Removes `run`, running or queued; returns whether it was in the lane.
   @discardableResult
   mutating func remove(_ run: Run) -> Bool {
-    if running.removeValue(forKey: run.sequence) != nil { return true }
-    guard let index = queue[head...].firstIndex(where: { $0 === run }) else { return false }
-    queue.remove(at: index)
+    if running.removeValue(forKey: run.sequence) == nil {
+      guard let index = queue[head...].firstIndex(where: { $0 === run }) else { return false }
+      queue.remove(at: index)
+    }
+    if run.concurrency == .barrier { barrierCount -= 1 }
     return true
   }
 }
