@@ -159,6 +159,7 @@ extension Agent {
       run, skill: roster.skills[run.skillIndex], skillName: run.skillName, context: state,
       environment: environment, agentID: id, measures: measures, elapsed: elapsed)
     mailbox.register(task, for: run.sequence)
+    mailbox.armCheck()
   }
 
   /// Queues `run` in its lane, behind the runs it waits for.

@@ -54,8 +54,12 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     weak var agent: Agent<Context, Intent, Effect>?
     var deliveries: [Delivery] = []
     /// Whether a drain will run without another request: a drain task is
-    /// scheduled or a drainer was resumed. Cleared when a drain takes the deliveries.
+    /// scheduled, a drainer was resumed, or a check is armed. Cleared when a
+    /// drain takes the deliveries.
     var drainPending = false
+    /// Whether a main-actor check is enqueued behind the current main-actor
+    /// job (``armCheck()``): it drains if a drain is pending when it runs.
+    var checkArmed = false
     var isClosed = false
     /// The tasks of the runs in flight, by run sequence, for cancellation.
     var tasks: [UInt64: Task<Void, Never>] = [:]
@@ -105,7 +109,29 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
         return .resume(waiter.continuation)
       }
     }
-    return .schedule
+    return state.checkArmed ? .none : .schedule
+  }
+
+  /// Enqueues, unless one is already enqueued, a main-actor check that runs
+  /// after the current main-actor job and drains if a drain is pending then.
+  ///
+  /// Called when a run starts: a run that delivers before its sender waits
+  /// (or before the main actor finishes its job) is then drained without a
+  /// request from the run's thread — enqueuing on the main actor from the
+  /// main actor wakes no thread.
+  @MainActor func armCheck() {
+    let arm = state.withValue { state in
+      defer { state.checkArmed = true }
+      return !state.checkArmed && !state.isClosed
+    }
+    guard arm else { return }
+    Task { @MainActor [self] in
+      let pending = self.state.withValue { state in
+        state.checkArmed = false
+        return state.drainPending
+      }
+      if pending { self.agent?.drain() }
+    }
   }
 
   /// Takes every delivery for a drain; the next delivery asks for a new drain.
@@ -169,31 +195,20 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// The number of waiting drainers (for tests).
   var drainerCount: Int { state.withValue { $0.drainers.count } }
 
-  /// Suspends until run `sequence` settles or the agent goes away. On the
-  /// main actor the caller waits as a drainer (see the type's documentation).
-  ///
-  /// - Parameter isolation: The caller's actor; the wait never leaves it.
-  func waitUntilSettled(_ sequence: UInt64, isolation: isolated (any Actor)?) async {
-    let drains = isolation.map { $0 === MainActor.shared } ?? false
-    while true {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let waits = state.withValue { state -> Bool in
-          if state.isClosed || !state.unsettled.contains(sequence) { return false }
-          // A drainer does not wait while a drain is pending: it drains at once.
-          if drains && state.drainPending { return false }
-          state.nextWaiterID &+= 1
-          let waiter = Waiter(id: state.nextWaiterID, continuation: continuation, drains: drains)
-          state.waiters[sequence, default: []].append(waiter)
-          if drains { state.drainers.append((sequence, waiter.id)) }
-          return true
-        }
-        if !waits { continuation.resume() }
-      }
-      guard drains, !isSettled(sequence) else { return }
-      // Resumed to drain: a drainer that was resumed must drain, or no later
-      // delivery would ask for one. The waiter runs on the main actor already:
-      // this call does not hop.
-      await agent?.drain()
+  /// Registers `continuation` to be resumed when run `sequence` settles or
+  /// the agent goes away, and — for a drainer (`drains`, a waiter on the main
+  /// actor) — when a delivery needs a drain. Returns `false`, without keeping
+  /// the continuation, when the waiter should go on at once: the run has
+  /// settled, or it is a drainer and a drain is pending.
+  func park(_ continuation: CheckedContinuation<Void, Never>, until sequence: UInt64, drains: Bool) -> Bool {
+    state.withValue { state in
+      if state.isClosed || !state.unsettled.contains(sequence) { return false }
+      if drains && state.drainPending { return false }
+      state.nextWaiterID &+= 1
+      let waiter = Waiter(id: state.nextWaiterID, continuation: continuation, drains: drains)
+      state.waiters[sequence, default: []].append(waiter)
+      if drains { state.drainers.append((sequence, waiter.id)) }
+      return true
     }
   }
 

@@ -108,8 +108,12 @@ struct AgentRunHandle<Context: Sendable, Intent: Sendable, Effect: Sendable>: Ag
 
   var isSettled: Bool { run.mailbox.isSettled(run.sequence) }
 
-  func waitUntilSettled(isolation: isolated (any Actor)?) async {
-    await run.mailbox.waitUntilSettled(run.sequence, isolation: isolation)
+  func park(_ continuation: CheckedContinuation<Void, Never>, drains: Bool) -> Bool {
+    run.mailbox.park(continuation, until: run.sequence, drains: drains)
+  }
+
+  @MainActor func drain() {
+    run.mailbox.agent?.drain()
   }
 
   func requestCancellation(isolation: isolated (any Actor)?) {

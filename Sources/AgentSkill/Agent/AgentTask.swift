@@ -39,8 +39,21 @@ public struct AgentTask: Sendable {
   /// - Parameter isolation: The caller's actor, filled in by the compiler.
   public func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard let handle else { return }
+    let drains = isolation.map { $0 === MainActor.shared } ?? false
     await withTaskCancellationHandler {
-      await handle.waitUntilSettled(isolation: isolation)
+      // Capturing `isolation` keeps this closure, and the waits in it, on the
+      // caller's actor: a resumed waiter continues there without another hop.
+      _ = isolation
+      while true {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+          if !handle.park(continuation, drains: drains) { continuation.resume() }
+        }
+        // Resumed to drain: a drainer that was resumed must drain, or no later
+        // delivery would ask for one. It runs on the main actor already: the
+        // call does not hop.
+        guard drains, !handle.isSettled else { return }
+        await handle.drain()
+      }
     } onCancel: {
       handle.requestCancellation(isolation: nil)
     }
@@ -66,8 +79,13 @@ public struct AgentTask: Sendable {
 protocol AgentTaskHandle: Sendable {
   /// Whether the run's intent tree has settled.
   var isSettled: Bool { get }
-  /// Suspends until the intent tree settles or the agent goes away.
-  func waitUntilSettled(isolation: isolated (any Actor)?) async
+  /// Registers `continuation` to be resumed when the intent tree settles or
+  /// the agent goes away — and, for a waiter on the main actor (`drains`),
+  /// when a delivery needs a drain. Returns `false`, without keeping it, when
+  /// the caller should go on at once (settled, or a drain is pending).
+  func park(_ continuation: CheckedContinuation<Void, Never>, drains: Bool) -> Bool
+  /// Applies what the agent's runs delivered.
+  @MainActor func drain()
   /// Cancels the run and its follow-ups; at once when `isolation` is the main actor.
   func requestCancellation(isolation: isolated (any Actor)?)
 }
