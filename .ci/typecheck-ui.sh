@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Type-checks the SwiftUI layer on Linux against the SwiftUI interface shim: the
-# fallback for a CI without Apple's SDK kit (../shared/apple-sdk, run by
-# .ci/apple-sdk.sh), which checks all of this against the real iOS 17 / macOS 14 SDKs.
+# Type-checks the SwiftUI layer (AgentSkillUI and AgentSkillChatUI) on Linux
+# against the SwiftUI interface shim: the fallback for a CI without Apple's SDK
+# kit (../shared/apple-sdk, run by .ci/apple-sdk.sh), which checks all of this
+# against the real iOS 17 / macOS 14 SDKs.
 #
 # Tools/SwiftUIShim holds interface shims of SwiftUI, CoreTransferable and
 # UniformTypeIdentifiers: declarations copied from Apple's published
@@ -9,10 +10,12 @@
 # run. They are compiled here only; no product or target ships them.
 #
 # Checked, all in Swift 6 mode with warnings as errors:
-#   1. Sources/AgentSkillUI, emitted as the module AgentSkillUI;
+#   1. Sources/AgentSkillUI and Sources/AgentSkillChatUI, emitted as the
+#      modules AgentSkillUI and AgentSkillChatUI (one package name, as
+#      SwiftPM gives them, so ChatUI sees AgentSkillUI's `package` symbols);
 #   2. the example app's sources, Examples/AgentSkillExample/Sources (a
 #      package of its own; its manifest and tests are not part of it),
-#      against that module;
+#      against those modules;
 #   3. every ```swift example in the doc comments of the SwiftUI modules
 #      (.ci/doc-snippets.sh), with the fixtures in Tools/DocSnippets, and that
 #      the shim rejects a ViewBuilder block of 11 views, as the SDK does;
@@ -29,12 +32,15 @@ cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# AgentSkill and AgentSkillLLM, whose modules AgentSkillUI imports, and
-# AgentSkillTesting, which the doc comment examples may import.
-if ! { swift build --target AgentSkillUI && swift build --target AgentSkillTesting; } >"$work/build.log" 2>&1; then
-  cat "$work/build.log" >&2
-  exit 1
-fi
+# AgentSkill, AgentSkillLLM and AgentSkillOffline, whose modules the views,
+# the example app and the snippets import, and the testing modules, which
+# the doc comment examples may import.
+for target in AgentSkillChatUI AgentSkillOffline AgentSkillTesting AgentSkillLLMTesting; do
+  if ! swift build --target "$target" >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    exit 1
+  fi
+done
 modules="$(swift build --show-bin-path)/Modules"
 
 swiftc_common=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$modules")
@@ -42,7 +48,8 @@ swiftc_common=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work"
 emit() {  # emit <module name> <sources…>
   local name="$1"
   shift
-  swiftc "${swiftc_common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" "$@"
+  swiftc "${swiftc_common[@]}" -package-name AgentSkill -emit-module -module-name "$name" \
+    -emit-module-path "$work/$name.swiftmodule" "$@"
 }
 
 sources() {  # sources <directory>: its .swift files, sorted, one per line
@@ -53,6 +60,7 @@ mapfile -t shim_uti < <(sources Tools/SwiftUIShim/UniformTypeIdentifiers)
 mapfile -t shim_transferable < <(sources Tools/SwiftUIShim/CoreTransferable)
 mapfile -t shim_swiftui < <(sources Tools/SwiftUIShim/SwiftUI)
 mapfile -t ui_sources < <(sources Sources/AgentSkillUI)
+mapfile -t chat_ui_sources < <(sources Sources/AgentSkillChatUI)
 mapfile -t example_sources < <(sources Examples/AgentSkillExample/Sources)
 
 echo "==> interface shims (UniformTypeIdentifiers, CoreTransferable, SwiftUI)"
@@ -60,8 +68,19 @@ emit UniformTypeIdentifiers "${shim_uti[@]}"
 emit CoreTransferable "${shim_transferable[@]}"
 emit SwiftUI "${shim_swiftui[@]}"
 
-echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files)"
-emit AgentSkillUI -D DEBUG "${ui_sources[@]}"
+echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files), which sees only the AgentSkill module"
+# A screen built from these views must not compile or link the LLM layer:
+# the module is emitted against a directory that holds AgentSkill alone,
+# so an import of AgentSkillLLM (or any other module of ours) fails here.
+core="$work/core-only"
+mkdir -p "$core"
+ln -s "$modules"/AgentSkill.* "$core"/
+swiftc -swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$core" -package-name AgentSkill \
+  -emit-module -module-name AgentSkillUI -emit-module-path "$work/AgentSkillUI.swiftmodule" -D DEBUG \
+  "${ui_sources[@]}"
+
+echo "==> Sources/AgentSkillChatUI (${#chat_ui_sources[@]} files)"
+emit AgentSkillChatUI -D DEBUG "${chat_ui_sources[@]}"
 
 echo "==> Examples/AgentSkillExample/Sources (${#example_sources[@]} files)"
 swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"

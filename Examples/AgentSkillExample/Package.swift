@@ -23,8 +23,10 @@ let package = Package(
       name: "AgentSkillExample",
       dependencies: [
         .product(name: "AgentSkill", package: "AgentSkill"),
-        .product(name: "AgentSkillLLM", package: "AgentSkill"),
         .product(name: "AgentSkillUI", package: "AgentSkill"),
+        .product(name: "AgentSkillLLM", package: "AgentSkill"),
+        .product(name: "AgentSkillChatUI", package: "AgentSkill"),
+        .product(name: "AgentSkillOffline", package: "AgentSkill"),
       ],
       linkerSettings: [
         // A command-line executable has no bundle; macOS reads its
@@ -43,6 +45,7 @@ let package = Package(
         "AgentSkillExample",
         .product(name: "AgentSkill", package: "AgentSkill"),
         .product(name: "AgentSkillLLM", package: "AgentSkill"),
+        .product(name: "AgentSkillOffline", package: "AgentSkill"),
       ]
     ),
   ],

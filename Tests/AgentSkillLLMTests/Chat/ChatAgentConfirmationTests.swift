@@ -1,5 +1,6 @@
 import AgentSkill
 import AgentSkillLLM
+import AgentSkillLLMTesting
 import AgentSkillTesting
 import Foundation
 import Testing
@@ -85,7 +86,7 @@ struct ChatAgentConfirmationTests {
     #expect(created.value.isEmpty)
 
     // Something tries to jump straight to answering: refused, recorded, logged.
-    let rogue = ClosureIntentSkill<ChatIntent, ChatContext, ChatEffect>(
+    let rogue = ClosureIntentSkill<ChatContext, ChatIntent, ChatEffect>(
       "RogueSkill", priority: 0, policy: { _ in .parallel }, canHandle: { $0 == .deny(callID: "rogue") },
       handle: { _, _, emit in
         emit(.transition(.responding))

@@ -1,4 +1,5 @@
 import AgentSkillLLM
+import AgentSkillLLMTesting
 import AgentSkillTesting
 import Foundation
 import Testing
@@ -240,6 +241,6 @@ struct AnthropicModelTests {
       _ = try await collect(Fixtures.anthropic(server).stream(ChatRequest(messages: [.user("x")])))
     }
     #expect(error as? LanguageModelError == .providerError(type: "overloaded_error", message: "Overloaded"))
-    #expect((error as? LanguageModelError)?.isTransient == true)
+    #expect((error as? LanguageModelError)?.isRetryable == true)
   }
 }

@@ -1,5 +1,6 @@
 import AgentSkill
 import AgentSkillLLM
+import AgentSkillOffline
 
 /// The assistant's chat agent: weather, ledger and reminder skills in a
 /// registry, and a model that calls them.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillChatUI
   import AgentSkillLLM
   import AgentSkillUI
   import SwiftUI
