@@ -2,7 +2,7 @@ extension Agent {
   /// Starts a task, off the main actor, that runs `skill` for `run` and
   /// delivers the outcome to the run's mailbox.
   nonisolated static func spawn(
-    _ run: Run, skill: any IntentSkill<Intent, Context, Effect>, skillName: String, context: Context,
+    _ run: Run, skill: any IntentSkill<Context, Intent, Effect>, skillName: String, context: Context,
     environment: SkillEnvironment, agentID: SkillRunID, measures: Bool,
     elapsed: @escaping @Sendable () -> Duration
   ) -> Task<Void, Never> {
@@ -16,7 +16,7 @@ extension Agent {
 
   /// Runs `skill` for `run`, reporting to the monitor, and says how it ended.
   nonisolated static func execute(
-    _ run: Run, skill: any IntentSkill<Intent, Context, Effect>, skillName: String, context: Context,
+    _ run: Run, skill: any IntentSkill<Context, Intent, Effect>, skillName: String, context: Context,
     environment: SkillEnvironment, agentID: SkillRunID, measures: Bool, elapsed: @Sendable () -> Duration
   ) async -> AgentRunOutcome {
     let sink = EffectSink(

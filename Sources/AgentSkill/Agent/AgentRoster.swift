@@ -3,7 +3,7 @@
 /// change and shared by every run routed until the next change.
 struct AgentRoster<Context: Sendable, Intent: Sendable, Effect: Sendable>: Sendable {
   /// The skills, in routing order.
-  let skills: [any IntentSkill<Intent, Context, Effect>]
+  let skills: [any IntentSkill<Context, Intent, Effect>]
   /// Their names, priorities and tokens, in the same order.
   let infos: [MountedSkillInfo]
 

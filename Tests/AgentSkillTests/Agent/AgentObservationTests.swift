@@ -42,7 +42,7 @@ struct AgentObservationTests {
   typealias ScreenAgent = Agent<Screen, Intent, Change>
 
   private func makeAgent() -> ScreenAgent {
-    let apply = ClosureIntentSkill<Intent, Screen, Change>(
+    let apply = ClosureIntentSkill<Screen, Intent, Change>(
       "Apply", policy: { _ in .parallel }, canHandle: { _ in true },
       handle: { intent, _, emit in
         guard case .apply(let changes) = intent else { return .fallthrough }
