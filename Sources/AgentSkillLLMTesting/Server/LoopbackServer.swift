@@ -58,7 +58,6 @@ public final class LoopbackServer: Sendable {
     components.port = Int(port)
     guard let url = components.url else {
       Socket.closeDescriptor(descriptor)
-      wake.close()
       throw .socket(call: "URLComponents", errno: EINVAL)
     }
     self.port = port

@@ -31,6 +31,7 @@ final class ServerCore: Sendable {
 
   let state = LockIsolated(State())
   let clock: any Clock<Duration>
+  /// Owned by the accept thread, which closes it when it ends.
   private let listenDescriptor: Int32
   private let acceptWake: WakePipe
   private let threads = DispatchGroup()
@@ -43,10 +44,18 @@ final class ServerCore: Sendable {
 
   var isStopping: Bool { state.value.isStopping }
 
+  /// Starts the accept thread.
+  ///
+  /// Each descriptor has one owner that closes it exactly once, after every
+  /// thread using it is done: the accept thread closes the listening socket
+  /// when its loop ends; a connection's thread closes its socket when it has
+  /// served it; a ``WakePipe`` closes itself when the last holder lets go.
+  /// ``stop()`` only signals and waits, and closes nothing.
   func startAccepting() {
     threads.enter()
     Thread.detachNewThread { [self] in
       acceptLoop()
+      Socket.closeDescriptor(listenDescriptor)
       threads.leave()
     }
   }
@@ -75,7 +84,6 @@ final class ServerCore: Sendable {
       }
       guard let index else {
         Socket.closeDescriptor(client)
-        wake.close()
         return
       }
       threads.enter()
@@ -83,7 +91,6 @@ final class ServerCore: Sendable {
         ServerConnection(descriptor: client, index: index, wake: wake, core: self).run()
         _ = state.withValue { $0.connections.removeValue(forKey: index) }
         Socket.closeDescriptor(client)
-        wake.close()
         threads.leave()
       }
     }
@@ -127,6 +134,10 @@ final class ServerCore: Sendable {
     }
   }
 
+  /// Tells every thread to end, wakes them, and waits for them.
+  ///
+  /// The wake pipes taken here stay open while they are written to (this
+  /// holds them), even when their connection thread has just ended.
   func stop() {
     let wakes = state.withValue { state -> [WakePipe]? in
       guard !state.isStopping else { return nil }
@@ -137,8 +148,6 @@ final class ServerCore: Sendable {
     acceptWake.wake()
     for wake in wakes { wake.wake() }
     _ = threads.wait(timeout: .now() + .seconds(10))
-    Socket.closeDescriptor(listenDescriptor)
-    acceptWake.close()
     let waiters = state.withValue { state in
       state.isStopped = true
       defer { state.waiters.removeAll() }

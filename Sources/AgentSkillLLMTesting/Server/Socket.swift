@@ -69,11 +69,21 @@ enum Socket {
   /// Prepares an accepted connection: non-blocking, no SIGPIPE, no Nagle delay.
   static func configureConnection(_ descriptor: Int32) {
     setNonBlocking(descriptor)
+    preventSIGPIPE(descriptor)
     var one: Int32 = 1
+    _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+  }
+
+  /// Makes writes to a socket whose peer is gone fail with `EPIPE` instead
+  /// of raising SIGPIPE, which would kill the test process.
+  ///
+  /// Apple platforms have the per-socket `SO_NOSIGPIPE`; elsewhere every
+  /// send passes ``sendFlags`` (`MSG_NOSIGNAL`) instead.
+  static func preventSIGPIPE(_ descriptor: Int32) {
     #if canImport(Darwin)
+      var one: Int32 = 1
       _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
   }
 
   static func isWouldBlock(_ code: Int32) -> Bool {
@@ -91,35 +101,51 @@ private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
   listen(descriptor, backlog)
 }
 
-/// A self-pipe that wakes a thread blocked in `poll`.
+/// A self-pipe that wakes a thread blocked in `poll`: a connected pair of
+/// local sockets, one end polled, the other written to.
+///
+/// The pipe owns both descriptors and closes them exactly once, in `deinit`,
+/// which runs only after the last holder — the connection thread, `stop()`,
+/// a pause's timer task, a checkpoint's release callback — has let go. So
+/// ``wake()`` never writes to a closed descriptor, nor to one the process has
+/// since reused for another socket or pipe. A socket pair rather than
+/// `pipe(2)` lets every write be sent without SIGPIPE (`MSG_NOSIGNAL`, or
+/// `SO_NOSIGPIPE` on Apple platforms).
 final class WakePipe: Sendable {
+  /// The end ``Socket/wait(_:for:orWake:)`` polls.
   let readDescriptor: Int32
-  let writeDescriptor: Int32
+  private let writeDescriptor: Int32
 
   init() throws(LoopbackServerError) {
-    var descriptors: [Int32] = [0, 0]
-    guard pipe(&descriptors) == 0 else { throw .socket(call: "pipe", errno: errno) }
+    var descriptors: [Int32] = [-1, -1]
+    guard socketpair(AF_UNIX, Socket.streamType, 0, &descriptors) == 0 else {
+      throw .socket(call: "socketpair", errno: errno)
+    }
     readDescriptor = descriptors[0]
     writeDescriptor = descriptors[1]
-    Socket.setNonBlocking(readDescriptor)
-    Socket.setNonBlocking(writeDescriptor)
+    for descriptor in descriptors {
+      Socket.setNonBlocking(descriptor)
+      Socket.preventSIGPIPE(descriptor)
+    }
+  }
+
+  deinit {
+    Socket.closeDescriptor(readDescriptor)
+    Socket.closeDescriptor(writeDescriptor)
   }
 
   /// Makes the read end readable; safe from any thread.
+  ///
+  /// When the pipe is full, the waiting thread has a wake pending anyway.
   func wake() {
     var byte: UInt8 = 1
-    _ = write(writeDescriptor, &byte, 1)
+    _ = send(writeDescriptor, &byte, 1, Socket.sendFlags)
   }
 
-  /// Empties the pipe.
+  /// Empties the read end.
   func drain() {
     var buffer = [UInt8](repeating: 0, count: 64)
-    while read(readDescriptor, &buffer, buffer.count) > 0 {}
-  }
-
-  func close() {
-    Socket.closeDescriptor(readDescriptor)
-    Socket.closeDescriptor(writeDescriptor)
+    while buffer.withUnsafeMutableBytes({ recv(readDescriptor, $0.baseAddress, $0.count, 0) }) > 0 {}
   }
 }
 

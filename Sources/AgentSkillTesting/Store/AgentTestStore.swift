@@ -53,8 +53,18 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   public var exhaustivity: AgentTestExhaustivity = .on
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
   /// ``finish(timeout:fileID:filePath:line:column:)`` wait for work that
-  /// never completes before failing. One second by default.
-  public var timeout: Duration = .seconds(1)
+  /// never completes before failing. 30 seconds unless the initializer's
+  /// `timeout` says otherwise.
+  ///
+  /// A passing test never waits for it: the store wakes as soon as an effect
+  /// is applied or every intent has settled, typically within microseconds.
+  /// It only runs out while intents are still in flight and nothing arrives —
+  /// a `TestClock` nobody advanced — so it is generous, to stay clear of a
+  /// machine loaded with parallel builds or a sanitizer, where a scheduling
+  /// stall of a second or more is ordinary. It stays well under Swift
+  /// Testing's smallest time limit (`.timeLimit(.minutes(1))`), so a broken
+  /// test fails with the store's explanation rather than the time limit's.
+  public var timeout: Duration
 
   private let recorder: AppliedEffects<Context, Effect>
   private let reportFailure: @MainActor (AgentTestFailure) -> Void
@@ -75,6 +85,8 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   ///   - name: The agent's name. Defaults to `Agent`.
   ///   - environment: The agent's environment; pass a `TestClock`.
   ///   - timeline: The agent's timeline options.
+  ///   - timeout: How long to wait for work that never completes before
+  ///     failing (``timeout``). Defaults to 30 seconds.
   ///   - timeoutClock: The clock ``timeout`` is measured on. Defaults to
   ///     `ContinuousClock`; pass a `TestClock` to drive timeouts by hand.
   ///   - reportFailure: Receives every failure. Defaults to
@@ -87,6 +99,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     name: String = "Agent",
     environment: SkillEnvironment = SkillEnvironment(),
     timeline: AgentTimelineOptions = AgentTimelineOptions(),
+    timeout: Duration = .seconds(30),
     timeoutClock: any Clock<Duration> = ContinuousClock(),
     reportFailure: @escaping @MainActor (AgentTestFailure) -> Void = { AgentTestFailure.recordIssue($0) }
   ) {
@@ -105,6 +118,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
       environment: environment,
       timeline: timeline)
     self.expectedContext = context
+    self.timeout = timeout
     self.timeoutClock = timeoutClock
     self.reportFailure = reportFailure
     recorder.onRecord = { [weak self] in self?.wake() }

@@ -68,12 +68,18 @@ private final class Failures {
 }
 
 @MainActor
-@Suite("AgentTestStore")
+@Suite("AgentTestStore", .timeLimit(.minutes(1)))
 struct AgentTestStoreTests {
   private func makeStore(
-    clock: TestClock, timeoutClock: TestClock = TestClock(), failures: Failures
+    clock: TestClock, timeout: Duration? = nil, timeoutClock: TestClock = TestClock(), failures: Failures
   ) -> AgentTestStore<Context, Intent, Effect> {
-    AgentTestStore(
+    if let timeout {
+      return AgentTestStore(
+        context: Context(), skills: [LoadSkill()], reduce: reduce,
+        environment: SkillEnvironment(clock: clock), timeout: timeout, timeoutClock: timeoutClock,
+        reportFailure: { failures.record($0) })
+    }
+    return AgentTestStore(
       context: Context(), skills: [LoadSkill()], reduce: reduce,
       environment: SkillEnvironment(clock: clock), timeoutClock: timeoutClock,
       reportFailure: { failures.record($0) })
@@ -178,10 +184,11 @@ struct AgentTestStoreTests {
     await store.send(.slow)
     let finishing = Task { await store.finish() }
     await timeoutClock.waitForSleepers(1)
-    await timeoutClock.advance(by: .seconds(1))
+    await timeoutClock.advance(by: .seconds(30))
     await finishing.value
     let failure = try #require(failures.all.first)
     #expect(failure.kind == .stillRunning)
+    #expect(failure.message.hasPrefix("1 intent(s) still in flight after 30.0 seconds:"))
     #expect(failure.message.contains(".slow (LoadSkill)"))
     #expect(failure.message.contains("Advance the TestClock"))
     store.agent.cancelAll()
@@ -199,19 +206,73 @@ struct AgentTestStoreTests {
     #expect(failure.message.contains("every intent has settled"))
   }
 
-  @Test func receiveTimesOutWhenTheClockIsNotAdvanced() async throws {
+  @Test func receiveWaitsThirtySecondsByDefaultThenAsksAboutTheClock() async throws {
     let timeoutClock = TestClock()
     let failures = Failures()
     let store = makeStore(clock: TestClock(), timeoutClock: timeoutClock, failures: failures)
+    #expect(store.timeout == .seconds(30))
     await store.send(.load)
     await store.receive(.setLoading("Loading…")) { $0.phase = .loading("Loading…") }
     let receiving = Task { await store.receive(.append(["hello", "world"])) }
     await timeoutClock.waitForSleepers(1)
+    #expect(timeoutClock.pendingDeadlines == [TestClock.Instant(offset: .seconds(30))])
+    await timeoutClock.advance(by: .seconds(29))
+    // Still waiting: the timer has not fired, nothing was reported.
+    #expect(timeoutClock.hasSleepers)
+    #expect(failures.all.isEmpty)
     await timeoutClock.advance(by: .seconds(1))
     await receiving.value
     let failure = try #require(failures.all.first)
     #expect(failure.kind == .effectNotReceived)
-    #expect(failure.message.contains("did you forget to advance the TestClock?"))
+    #expect(
+      failure.message.hasSuffix("but nothing arrived within 30.0 seconds; did you forget to advance the TestClock?"))
+    store.agent.cancelAll()
+  }
+
+  @Test func theInitializersTimeoutBoundsReceiveAndFinish() async throws {
+    let timeoutClock = TestClock()
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), timeout: .seconds(3), timeoutClock: timeoutClock, failures: failures)
+    #expect(store.timeout == .seconds(3))
+    await store.send(.slow)
+    let receiving = Task { await store.receive(.note("never")) }
+    await timeoutClock.waitForSleepers(1)
+    #expect(timeoutClock.pendingDeadlines == [TestClock.Instant(offset: .seconds(3))])
+    await timeoutClock.advance(by: .seconds(3))
+    await receiving.value
+    #expect(failures.kinds == [.effectNotReceived])
+    #expect(failures.all.first?.message.contains("nothing arrived within 3.0 seconds") == true)
+
+    let finishing = Task { await store.finish() }
+    await timeoutClock.waitForSleepers(1)
+    #expect(timeoutClock.pendingDeadlines == [TestClock.Instant(offset: .seconds(6))])
+    await timeoutClock.advance(by: .seconds(3))
+    await finishing.value
+    #expect(failures.kinds == [.effectNotReceived, .stillRunning])
+    store.agent.cancelAll()
+  }
+
+  @Test func aTimeoutPassedToReceiveOverridesTheStores() async throws {
+    let timeoutClock = TestClock()
+    let failures = Failures()
+    let store = makeStore(clock: TestClock(), timeout: .seconds(3), timeoutClock: timeoutClock, failures: failures)
+    store.timeout = .seconds(90)
+    await store.send(.slow)
+    let receiving = Task { await store.receive(.note("never"), timeout: .milliseconds(1500)) }
+    await timeoutClock.waitForSleepers(1)
+    #expect(timeoutClock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(1500))])
+    await timeoutClock.advance(by: .milliseconds(1500))
+    await receiving.value
+    #expect(failures.kinds == [.effectNotReceived])
+    #expect(failures.all.first?.message.contains("nothing arrived within 1.5 seconds") == true)
+
+    let finishing = Task { await store.finish() }
+    await timeoutClock.waitForSleepers(1)
+    // The property set after init is the store's timeout from now on.
+    #expect(timeoutClock.pendingDeadlines == [TestClock.Instant(offset: .seconds(91.5))])
+    await timeoutClock.advance(by: .seconds(90))
+    await finishing.value
+    #expect(failures.kinds == [.effectNotReceived, .stillRunning])
     store.agent.cancelAll()
   }
 
