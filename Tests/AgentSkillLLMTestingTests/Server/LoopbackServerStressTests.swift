@@ -1,3 +1,4 @@
+import AgentSkillLLMTesting
 import AgentSkillTesting
 import Foundation
 import Testing
