@@ -27,9 +27,20 @@
 /// }
 /// ```
 ///
-/// A skill is a value that knows nothing about views. Through `emit` it also
-/// reaches the agent's environment: the injected clock (`emit.sleep(for:)`),
-/// dependency values, and a logger tagged with the run (`[LoadMessagesSkill-8a2b]`).
+/// A skill is a value that knows nothing about views.
+///
+/// ## The environment: one way for both kinds of skill
+/// A ``Skill`` reaches the injected clock, dependency values and its logger
+/// through the ``SkillContext`` it is handed; an intent skill reaches the
+/// same environment through `emit`, with the same names: `emit.sleep(for:)`
+/// and `emit.clock` (the agent's clock), `emit.dependencies`, `emit.logger`
+/// (lines tagged `[LoadMessagesSkill-8a2b]`), `emit.checkCancellation()`.
+/// To call a `Skill` from an intent skill, hand it `emit.skillContext`: the
+/// same environment, tagged with this run.
+///
+/// ```swift
+/// let page = try await FetchPageSkill().run(request, context: emit.skillContext)
+/// ```
 ///
 /// - Returning ``Handling/fallthrough`` passes the intent to the next skill
 ///   that can handle it (a cache skill that misses).
