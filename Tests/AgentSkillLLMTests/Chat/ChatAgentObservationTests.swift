@@ -29,7 +29,7 @@ private final class RefreshCounter {
   }
 }
 
-@Suite("ChatAgent observation")
+@Suite("ChatAgent observation", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentObservationTests {
   typealias Fixtures = ChatFixtures

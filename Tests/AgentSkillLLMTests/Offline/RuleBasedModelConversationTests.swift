@@ -2,7 +2,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("RuleBasedModel conversation")
+@Suite("RuleBasedModel conversation", .timeLimit(.minutes(5)))
 struct RuleBasedModelConversationTests {
   let model = OfflineFixtures.model()
   let tools = [OfflineFixtures.ledger, OfflineFixtures.weather, OfflineFixtures.reminder]

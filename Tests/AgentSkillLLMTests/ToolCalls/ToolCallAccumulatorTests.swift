@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ToolCallAccumulator — vendor streams")
+@Suite("ToolCallAccumulator — vendor streams", .timeLimit(.minutes(5)))
 struct ToolCallAccumulatorVendorTests {
   @Test("OpenAI chat completions: two parallel calls, arguments in fragments")
   func openAIParallel() throws {
@@ -292,7 +292,7 @@ struct ToolCallAccumulatorVendorTests {
   }
 }
 
-@Suite("ToolCallAccumulator — rules")
+@Suite("ToolCallAccumulator — rules", .timeLimit(.minutes(5)))
 struct ToolCallAccumulatorRuleTests {
   @Test("a fresh accumulator is empty and finishes with no calls")
   func empty() throws {

@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ToolCallDelta")
+@Suite("ToolCallDelta", .timeLimit(.minutes(5)))
 struct ToolCallDeltaTests {
   @Test("reads an OpenAI tool_calls element")
   func openAIElement() throws {

@@ -3,7 +3,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("Intent matching")
+@Suite("Intent matching", .timeLimit(.minutes(5)))
 struct IntentMatchingTests {
   let weather = ToolFixtures.Weather()
 

@@ -2,7 +2,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("RetryPolicy")
+@Suite("RetryPolicy", .timeLimit(.minutes(5)))
 struct RetryPolicyTests {
   @Test func backoffGrowsExponentiallyUpToTheMaximum() {
     let policy = RetryPolicy(
@@ -54,7 +54,7 @@ struct RetryPolicyTests {
   }
 }
 
-@Suite("HTTPHeaderFields")
+@Suite("HTTPHeaderFields", .timeLimit(.minutes(5)))
 struct HTTPHeaderFieldsTests {
   @Test func lookupIgnoresCaseAndKeepsOrder() {
     var headers: HTTPHeaderFields = ["Content-Type": "application/json", "X-A": "1"]
@@ -90,7 +90,7 @@ struct HTTPHeaderFieldsTests {
   }
 }
 
-@Suite("LanguageModelError")
+@Suite("LanguageModelError", .timeLimit(.minutes(5)))
 struct LanguageModelErrorTests {
   @Test(arguments: [
     (401, "API key"), (403, "permissions"), (404, "base URL"), (400, "tool schemas"), (413, "shorten"),

@@ -2,7 +2,7 @@ import AgentSkillLLM
 import AgentSkillTesting
 import Testing
 
-@Suite("ScriptedLanguageModel")
+@Suite("ScriptedLanguageModel", .timeLimit(.minutes(5)))
 struct ScriptedLanguageModelTests {
   private struct Boom: Error, Equatable {}
 

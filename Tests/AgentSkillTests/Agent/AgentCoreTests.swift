@@ -8,7 +8,7 @@ import Testing
 /// once — on settlement, cancellation of the waiting task, `cancelAll()` or
 /// the agent's release — from the main actor (a parked drainer) or elsewhere.
 @MainActor
-@Suite("Agent settlement waiters")
+@Suite("Agent settlement waiters", .timeLimit(.minutes(5)))
 struct AgentCoreTests {
   /// A skill that notes `start`, sleeps one second on the clock, then notes `end`.
   private func sleeper(policy: @escaping @Sendable (TestIntent) -> IntentPolicy = { _ in .parallel }) -> TestSkill {
@@ -30,7 +30,7 @@ struct AgentCoreTests {
     let offMain = Task.detached { await run.finish() }
     let cancelled = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually { agent.inbox.parkedDrainerCount == 4 }
+    await eventually("four drainers are parked") { agent.inbox.parkedDrainerCount == 4 }
     cancelled.cancel()
     await cancelled.value
     #expect(!run.isSettled)
@@ -71,7 +71,7 @@ struct AgentCoreTests {
       run = agent.send(.load)
       waiter = Task { @MainActor in await run.finish() }
       await clock.waitForSleepers(1)
-      await eventually { agent.inbox.parkedDrainerCount == 1 }
+      await eventually("one drainer is parked") { agent.inbox.parkedDrainerCount == 1 }
     }
     #expect(weakAgent == nil)
     await waiter.value
@@ -86,7 +86,7 @@ struct AgentCoreTests {
     let run = agent.send(.load)
     let waiter = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually { agent.inbox.parkedDrainerCount == 1 }
+    await eventually("one drainer is parked") { agent.inbox.parkedDrainerCount == 1 }
     agent.cancelAll()
     await waiter.value
     #expect(run.isSettled)
@@ -127,7 +127,7 @@ struct AgentCoreTests {
     #expect(agent.isIdle)
     #expect(agent.inbox.parkedDrainerCount == 0)
     // Cancelled runs' tasks are forgotten once their end is drained.
-    await eventually { agent.inbox.registeredTaskCount == 0 }
+    await eventually("every cancelled run's task is forgotten") { agent.inbox.registeredTaskCount == 0 }
     // Every run the cancellers missed (at least 500 - 72) applied all six of
     // its effects; a cancelled run applied at most those it emitted before.
     let notes = agent.context.notes.count
