@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Argument extraction, relative to Friday 2026-03-06 10:00 in Shanghai.
-@Suite("RuleBasedModel arguments")
+@Suite("RuleBasedModel arguments", .timeLimit(.minutes(5)))
 struct RuleBasedModelArgumentTests {
   let model = OfflineFixtures.model()
 

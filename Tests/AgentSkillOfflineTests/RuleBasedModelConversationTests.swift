@@ -3,7 +3,7 @@ import AgentSkillOffline
 import Foundation
 import Testing
 
-@Suite("RuleBasedModel conversation")
+@Suite("RuleBasedModel conversation", .timeLimit(.minutes(5)))
 struct RuleBasedModelConversationTests {
   let model = OfflineFixtures.model()
   let tools = [OfflineFixtures.ledger, OfflineFixtures.weather, OfflineFixtures.reminder]

@@ -4,7 +4,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("RuleBasedModel streaming")
+@Suite("RuleBasedModel streaming", .timeLimit(.minutes(5)))
 struct RuleBasedModelStreamTests {
   let model = OfflineFixtures.model()
 

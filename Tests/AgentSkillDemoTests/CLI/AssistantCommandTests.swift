@@ -3,7 +3,7 @@ import Testing
 
 /// The assistant run as users run it: the built executable, scripted input,
 /// a temporary data directory and a fixed "now" (Friday 2026-03-06 10:00 +08:00).
-@Suite("agentskill-demo assistant (subprocess)")
+@Suite("agentskill-demo assistant (subprocess)", .timeLimit(.minutes(5)))
 struct AssistantCommandTests {
   private func assistant(
     _ arguments: [String], input: String = "", data directory: URL, environment: [String: String] = [:]

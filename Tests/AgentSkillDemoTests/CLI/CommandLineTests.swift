@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("agentskill-demo command line (subprocess)")
+@Suite("agentskill-demo command line (subprocess)", .timeLimit(.minutes(5)))
 struct CommandLineTests {
   @Test("help prints the usage and succeeds")
   func help() async throws {

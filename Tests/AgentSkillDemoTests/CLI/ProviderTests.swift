@@ -6,7 +6,7 @@ import Testing
 
 /// The assistant on a configured OpenAI-compatible server (a loopback server
 /// speaking real HTTP and SSE), instead of the offline model.
-@Suite("agentskill-demo with a model server (subprocess)")
+@Suite("agentskill-demo with a model server (subprocess)", .timeLimit(.minutes(5)))
 struct ProviderTests {
   private static func chunk(_ delta: JSONValue, finish: String? = nil) -> String {
     let choice: JSONValue = ["index": 0, "delta": delta, "finish_reason": finish.map(JSONValue.string) ?? .null]

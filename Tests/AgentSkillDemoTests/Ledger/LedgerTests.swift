@@ -4,7 +4,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("Demo ledger")
+@Suite("Demo ledger", .timeLimit(.minutes(5)))
 struct LedgerTests {
   let calendar = DemoFixtures.calendar
 

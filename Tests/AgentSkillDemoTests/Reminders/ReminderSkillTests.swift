@@ -4,7 +4,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("Demo reminders")
+@Suite("Demo reminders", .timeLimit(.minutes(5)))
 struct ReminderSkillTests {
   let calendar = DemoFixtures.calendar
 

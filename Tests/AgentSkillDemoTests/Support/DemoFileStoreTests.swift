@@ -2,7 +2,7 @@ import AgentSkillDemoKit
 import Foundation
 import Testing
 
-@Suite("Demo data files")
+@Suite("Demo data files", .timeLimit(.minutes(5)))
 struct DemoFileStoreTests {
   let calendar = DemoFixtures.calendar
 

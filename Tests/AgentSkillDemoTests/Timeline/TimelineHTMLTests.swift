@@ -6,7 +6,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("Demo timeline page")
+@Suite("Demo timeline page", .timeLimit(.minutes(5)))
 struct TimelineHTMLTests {
   /// A chat session's timeline, as `--timeline` writes it (effect texts as ChatAgent renders them).
   static let sample = #"""

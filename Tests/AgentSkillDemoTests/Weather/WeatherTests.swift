@@ -4,7 +4,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("Demo weather")
+@Suite("Demo weather", .timeLimit(.minutes(5)))
 struct WeatherTests {
   let calendar = DemoFixtures.calendar
 

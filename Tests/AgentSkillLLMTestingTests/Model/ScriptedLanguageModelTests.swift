@@ -3,7 +3,7 @@ import AgentSkillLLMTesting
 import AgentSkillTesting
 import Testing
 
-@Suite("ScriptedLanguageModel")
+@Suite("ScriptedLanguageModel", .timeLimit(.minutes(5)))
 struct ScriptedLanguageModelTests {
   private struct Boom: Error, Equatable {}
 

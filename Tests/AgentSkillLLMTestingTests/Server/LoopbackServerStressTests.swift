@@ -12,7 +12,7 @@ import Testing
 /// and killed the test process, or landed in whatever socket the next round
 /// opened under the same number; the probe request that opens each round
 /// would then arrive corrupted.
-@Suite("LoopbackServer stop under load", .timeLimit(.minutes(2)))
+@Suite("LoopbackServer stop under load", .timeLimit(.minutes(5)))
 struct LoopbackServerStressTests {
   @Test func stopsWithLiveConnectionsManyTimes() async throws {
     // Two servers at a time, so one's descriptors are reused by the other's.

@@ -8,7 +8,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("LoopbackServer")
+@Suite("LoopbackServer", .timeLimit(.minutes(5)))
 struct LoopbackServerTests {
   @Test func servesJSONAndRecordsTheRequest() async throws {
     let server = try LoopbackServer()

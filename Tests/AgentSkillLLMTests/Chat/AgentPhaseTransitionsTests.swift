@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("AgentPhaseTransitions")
+@Suite("AgentPhaseTransitions", .timeLimit(.minutes(5)))
 struct AgentPhaseTransitionsTests {
   /// The legal steps, written out independently of the table under test.
   static let legal: Set<String> = [

@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ChatActivity")
+@Suite("ChatActivity", .timeLimit(.minutes(5)))
 struct ChatActivityTests {
   private static let ask = ChatAgentMessage.ID(turn: 1, index: 1)
 

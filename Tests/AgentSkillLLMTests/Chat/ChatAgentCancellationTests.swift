@@ -5,7 +5,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("ChatAgent cancellation")
+@Suite("ChatAgent cancellation", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentCancellationTests {
   typealias Fixtures = ChatFixtures

@@ -5,7 +5,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("ChatAgent confirmation")
+@Suite("ChatAgent confirmation", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentConfirmationTests {
   typealias Fixtures = ChatFixtures

@@ -5,7 +5,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("ChatAgent feedback")
+@Suite("ChatAgent feedback", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentFeedbackTests {
   typealias Fixtures = ChatFixtures

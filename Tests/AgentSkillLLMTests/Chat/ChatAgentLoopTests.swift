@@ -5,7 +5,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("ChatAgent loop")
+@Suite("ChatAgent loop", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentLoopTests {
   typealias Fixtures = ChatFixtures
@@ -212,7 +212,7 @@ struct ChatAgentLoopTests {
   }
 }
 
-@Suite("ChatAgent follow-up answers")
+@Suite("ChatAgent follow-up answers", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentFollowUpTests {
   typealias Fixtures = ChatFixtures

@@ -30,7 +30,7 @@ private final class RefreshCounter {
   }
 }
 
-@Suite("ChatAgent observation", .timeLimit(.minutes(1)))
+@Suite("ChatAgent observation", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentObservationTests {
   typealias Fixtures = ChatFixtures

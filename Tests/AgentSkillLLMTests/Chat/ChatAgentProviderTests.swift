@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The chat loop over real HTTP: a loopback server speaking each vendor's format.
-@Suite("ChatAgent over HTTP")
+@Suite("ChatAgent over HTTP", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentProviderTests {
   typealias Fixtures = ChatFixtures

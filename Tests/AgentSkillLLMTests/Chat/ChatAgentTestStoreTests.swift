@@ -5,7 +5,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("ChatAgent with AgentTestStore and timeouts")
+@Suite("ChatAgent with AgentTestStore and timeouts", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentTestStoreTests {
   typealias Fixtures = ChatFixtures

@@ -5,7 +5,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("ChatAgentTool")
+@Suite("ChatAgentTool", .timeLimit(.minutes(5)))
 @MainActor
 struct ChatAgentToolTests {
   typealias Fixtures = ChatFixtures

@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ChatReducer")
+@Suite("ChatReducer", .timeLimit(.minutes(5)))
 struct ChatReducerTests {
   @Test func anIllegalTransitionIsRejectedRecordedAndReported() {
     var context = ChatContext()

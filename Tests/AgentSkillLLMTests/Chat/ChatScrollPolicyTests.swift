@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ChatScrollPolicy")
+@Suite("ChatScrollPolicy", .timeLimit(.minutes(5)))
 struct ChatScrollPolicyTests {
   private let policy = ChatScrollPolicy()
 

@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ChatTableLayout")
+@Suite("ChatTableLayout", .timeLimit(.minutes(5)))
 struct ChatTableLayoutTests {
   private static let ledger = ToolTable(
     title: "上周三的支出",

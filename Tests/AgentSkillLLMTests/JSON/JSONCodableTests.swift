@@ -3,7 +3,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONValue Codable")
+@Suite("JSONValue Codable", .timeLimit(.minutes(5)))
 struct JSONCodableTests {
   struct WeatherInput: Codable, Equatable {
     var city: String

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONParser")
+@Suite("JSONParser", .timeLimit(.minutes(5)))
 struct JSONParserTests {
   @Test("literals parse to their cases")
   func literals() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONValue rendering")
+@Suite("JSONValue rendering", .timeLimit(.minutes(5)))
 struct JSONRenderingTests {
   @Test("compact rendering keeps key order and writes non-ASCII text as is")
   func compact() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONValue")
+@Suite("JSONValue", .timeLimit(.minutes(5)))
 struct JSONValueTests {
   @Test("1 and 1.0 are equal and hash alike, but keep their own type")
   func integralNumbers() {

@@ -8,7 +8,7 @@ import Testing
 /// carries only skill ids and strings, and a streamed reply leaves the
 /// responding state on success, failure and cancellation.
 @MainActor
-@Suite("Pitfall: chat phases and streamed replies", .timeLimit(.minutes(1)))
+@Suite("Pitfall: chat phases and streamed replies", .timeLimit(.minutes(5)))
 struct ChatPitfallTests {
   typealias Fixtures = ChatFixtures
 

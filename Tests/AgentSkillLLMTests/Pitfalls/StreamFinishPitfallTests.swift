@@ -10,7 +10,7 @@ import Testing
 /// failure and on cancellation — and cancelling or abandoning one releases
 /// its work (the HTTP connection). The suite's time limit turns a stream
 /// that never finishes into a failure instead of a hang.
-@Suite("Pitfall: a stream that never finishes", .timeLimit(.minutes(1)))
+@Suite("Pitfall: a stream that never finishes", .timeLimit(.minutes(5)))
 struct StreamFinishPitfallTests {
   typealias Fixtures = ProviderFixtures
 

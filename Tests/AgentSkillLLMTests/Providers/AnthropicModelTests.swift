@@ -4,7 +4,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("AnthropicModel")
+@Suite("AnthropicModel", .timeLimit(.minutes(5)))
 struct AnthropicModelTests {
   typealias Fixtures = ProviderFixtures
 

@@ -4,7 +4,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("OpenAICompatibleModel")
+@Suite("OpenAICompatibleModel", .timeLimit(.minutes(5)))
 struct OpenAICompatibleModelTests {
   typealias Fixtures = ProviderFixtures
 

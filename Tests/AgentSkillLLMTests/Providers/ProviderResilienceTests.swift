@@ -5,7 +5,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("Provider errors, retries and timeouts")
+@Suite("Provider errors, retries and timeouts", .timeLimit(.minutes(5)))
 struct ProviderResilienceTests {
   typealias Fixtures = ProviderFixtures
 

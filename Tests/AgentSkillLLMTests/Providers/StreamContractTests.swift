@@ -6,7 +6,7 @@ import Testing
 
 /// Every stream ends with exactly one `.completed` equal to what `respond(to:)`
 /// returns for the same answer, delivered whole instead of streamed.
-@Suite("Stream contract")
+@Suite("Stream contract", .timeLimit(.minutes(5)))
 struct StreamContractTests {
   typealias Fixtures = ProviderFixtures
 

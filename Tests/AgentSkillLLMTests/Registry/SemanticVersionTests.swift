@@ -2,7 +2,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("SemanticVersion")
+@Suite("SemanticVersion", .timeLimit(.minutes(5)))
 struct SemanticVersionTests {
   @Test(
     "versions parse leniently where safe",

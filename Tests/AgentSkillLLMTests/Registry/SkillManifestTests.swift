@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Skill manifest")
+@Suite("Skill manifest", .timeLimit(.minutes(5)))
 struct SkillManifestTests {
   let catalog: [any ToolSkill] = [ToolFixtures.Weather(), ToolFixtures.Ledger(), ToolFixtures.keywordSkill("notes")]
 

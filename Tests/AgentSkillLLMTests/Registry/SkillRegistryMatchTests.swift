@@ -3,7 +3,7 @@ import AgentSkillLLM
 import Testing
 
 @MainActor
-@Suite("SkillRegistry matching")
+@Suite("SkillRegistry matching", .timeLimit(.minutes(5)))
 struct SkillRegistryMatchTests {
   @Test("matches are ranked by score, tags above keywords")
   func ranking() async throws {

@@ -4,7 +4,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("SkillRegistry observation")
+@Suite("SkillRegistry observation", .timeLimit(.minutes(5)))
 struct SkillRegistryObservationTests {
   /// Counts changes to what `read` reads, re-arming after each change like a view would.
   final class ChangeCounter: Sendable {

@@ -3,7 +3,7 @@ import AgentSkillLLM
 import Testing
 
 @MainActor
-@Suite("SkillRegistry")
+@Suite("SkillRegistry", .timeLimit(.minutes(5)))
 struct SkillRegistryTests {
   @Test("registering keeps order; lookup finds skills by id")
   func register() throws {

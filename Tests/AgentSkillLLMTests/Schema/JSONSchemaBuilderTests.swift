@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONSchema builder")
+@Suite("JSONSchema builder", .timeLimit(.minutes(5)))
 struct JSONSchemaBuilderTests {
   @Test("a tool's parameter schema renders in the order written")
   func weatherTool() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONSchema Codable and Hashable")
+@Suite("JSONSchema Codable and Hashable", .timeLimit(.minutes(5)))
 struct JSONSchemaCodableTests {
   static let document: JSONValue = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -4,7 +4,7 @@ import Testing
 @testable import AgentSkillLLM
 
 /// Runs the official JSON-Schema-Test-Suite (draft 2020-12) against the validator.
-@Suite("JSON-Schema-Test-Suite draft 2020-12")
+@Suite("JSON-Schema-Test-Suite draft 2020-12", .timeLimit(.minutes(5)))
 struct JSONSchemaTestSuiteTests {
   /// One test case of the suite.
   struct Case: CustomStringConvertible {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONSchema bad schemas")
+@Suite("JSONSchema bad schemas", .timeLimit(.minutes(5)))
 struct SchemaErrorTests {
   static func error(_ schema: JSONValue) -> SchemaError? {
     do {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONSchema internals")
+@Suite("JSONSchema internals", .timeLimit(.minutes(5)))
 struct SchemaInternalsTests {
   @Test(
     "URI references resolve as RFC 3986 §5.4 shows",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("JSONSchema violations")
+@Suite("JSONSchema violations", .timeLimit(.minutes(5)))
 struct SchemaViolationTests {
   static let weather = JSONSchema.object(
     properties: [

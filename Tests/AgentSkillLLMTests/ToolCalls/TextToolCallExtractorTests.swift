@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("TextToolCallExtractor")
+@Suite("TextToolCallExtractor", .timeLimit(.minutes(5)))
 struct TextToolCallExtractorTests {
   private func extract(_ content: String, offeredTools: [String]? = nil) -> (text: String, calls: [ToolCall]) {
     TextToolCallExtractor.extract(from: content, offeredTools: offeredTools, ids: .sequential())

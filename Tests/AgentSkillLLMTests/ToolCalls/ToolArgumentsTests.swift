@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ToolArguments")
+@Suite("ToolArguments", .timeLimit(.minutes(5)))
 struct ToolArgumentsTests {
   let beijing: JSONValue = ["city": "北京"]
 

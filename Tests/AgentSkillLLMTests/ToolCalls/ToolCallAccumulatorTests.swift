@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("ToolCallAccumulator — vendor streams")
+@Suite("ToolCallAccumulator — vendor streams", .timeLimit(.minutes(5)))
 struct ToolCallAccumulatorVendorTests {
   @Test("OpenAI chat completions: two parallel calls, arguments in fragments")
   func openAIParallel() throws {
@@ -293,7 +293,7 @@ struct ToolCallAccumulatorVendorTests {
   }
 }
 
-@Suite("ToolCallAccumulator — rules")
+@Suite("ToolCallAccumulator — rules", .timeLimit(.minutes(5)))
 struct ToolCallAccumulatorRuleTests {
   @Test("a fresh accumulator is empty and finishes with no calls")
   func empty() throws {

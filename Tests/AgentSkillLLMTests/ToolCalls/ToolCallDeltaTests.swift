@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("ToolCallDelta")
+@Suite("ToolCallDelta", .timeLimit(.minutes(5)))
 struct ToolCallDeltaTests {
   @Test("reads an OpenAI tool_calls element")
   func openAIElement() throws {

@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ToolCallError")
+@Suite("ToolCallError", .timeLimit(.minutes(5)))
 struct ToolCallErrorTests {
   @Test("messages tell the reader what to do")
   func messages() {

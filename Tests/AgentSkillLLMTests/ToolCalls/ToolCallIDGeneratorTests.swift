@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ToolCallIDGenerator")
+@Suite("ToolCallIDGenerator", .timeLimit(.minutes(5)))
 struct ToolCallIDGeneratorTests {
   @Test("id generators: sequential and random")
   func generators() {

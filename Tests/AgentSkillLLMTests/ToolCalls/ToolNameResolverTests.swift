@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ToolNameResolver")
+@Suite("ToolNameResolver", .timeLimit(.minutes(5)))
 struct ToolNameResolverTests {
   let offered = ["get_weather", "search_bills", "add-reminder"]
 

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillLLM
 import Testing
 
-@Suite("AnyToolSkill")
+@Suite("AnyToolSkill", .timeLimit(.minutes(5)))
 struct AnyToolSkillTests {
   let weather = AnyToolSkill(ToolFixtures.Weather())
 

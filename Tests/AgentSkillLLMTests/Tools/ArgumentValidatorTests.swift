@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("ArgumentValidator")
+@Suite("ArgumentValidator", .timeLimit(.minutes(5)))
 struct ArgumentValidatorTests {
   @Test("allowed values reject an unsupported city with the supported list")
   func allowedValues() async {

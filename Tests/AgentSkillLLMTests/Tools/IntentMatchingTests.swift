@@ -4,7 +4,7 @@ import Testing
 
 @testable import AgentSkillLLM
 
-@Suite("Intent matching")
+@Suite("Intent matching", .timeLimit(.minutes(5)))
 struct IntentMatchingTests {
   let weather = ToolFixtures.Weather()
 

@@ -2,7 +2,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("LocalizedText")
+@Suite("LocalizedText", .timeLimit(.minutes(5)))
 struct LocalizedTextTests {
   let name = LocalizedText("天气查询", translations: ["en": "Weather", "zh-Hant": "天氣查詢", "pt-BR": "Tempo"])
 

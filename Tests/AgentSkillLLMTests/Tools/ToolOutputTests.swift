@@ -2,7 +2,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("ToolOutput and display")
+@Suite("ToolOutput and display", .timeLimit(.minutes(5)))
 struct ToolOutputTests {
   @Test("a short summary is kept as it is")
   func shortSummary() {

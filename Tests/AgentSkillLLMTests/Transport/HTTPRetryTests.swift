@@ -7,7 +7,7 @@ import Testing
 /// Providers retry with the core `RetryPolicy`; this file imports both
 /// modules and names the type, so a second `RetryPolicy` in AgentSkillLLM
 /// would not compile ("'RetryPolicy' is ambiguous for type lookup").
-@Suite("HTTP retries by RetryPolicy")
+@Suite("HTTP retries by RetryPolicy", .timeLimit(.minutes(5)))
 struct HTTPRetryTests {
   private let unavailable = LanguageModelError.httpStatus(code: 503, message: nil)
 
@@ -73,7 +73,7 @@ struct HTTPRetryTests {
   }
 }
 
-@Suite("HTTPHeaderFields")
+@Suite("HTTPHeaderFields", .timeLimit(.minutes(5)))
 struct HTTPHeaderFieldsTests {
   @Test func lookupIgnoresCaseAndKeepsOrder() {
     var headers: HTTPHeaderFields = ["Content-Type": "application/json", "X-A": "1"]
@@ -109,7 +109,7 @@ struct HTTPHeaderFieldsTests {
   }
 }
 
-@Suite("LanguageModelError")
+@Suite("LanguageModelError", .timeLimit(.minutes(5)))
 struct LanguageModelErrorTests {
   @Test(arguments: [
     (401, "API key"), (403, "permissions"), (404, "base URL"), (400, "tool schemas"), (413, "shorten"),

@@ -2,7 +2,7 @@ import AgentSkillLLM
 import Foundation
 import Testing
 
-@Suite("SSEParser")
+@Suite("SSEParser", .timeLimit(.minutes(5)))
 struct SSEParserTests {
   /// Parses `bytes` whole, byte by byte and split at every position, and
   /// checks that all ways give the same events; returns them.

@@ -4,7 +4,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-@Suite("URLSessionTransport")
+@Suite("URLSessionTransport", .timeLimit(.minutes(5)))
 struct URLSessionTransportTests {
   private let transport = URLSessionTransport()
 

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestClockTests {
   @Test func sleepersResumeOnlyWhenTimeReachesTheirDeadline() async throws {
     let clock = TestClock()

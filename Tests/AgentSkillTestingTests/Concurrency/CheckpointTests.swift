@@ -1,7 +1,7 @@
 import AgentSkillTesting
 import Testing
 
-@Suite("Checkpoint")
+@Suite("Checkpoint", .timeLimit(.minutes(5)))
 struct CheckpointTests {
   @Test func waitersContinueOnRelease() async throws {
     let checkpoint = Checkpoint()

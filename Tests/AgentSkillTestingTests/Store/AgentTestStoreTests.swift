@@ -68,7 +68,7 @@ private final class Failures {
 }
 
 @MainActor
-@Suite("AgentTestStore", .timeLimit(.minutes(1)))
+@Suite("AgentTestStore", .timeLimit(.minutes(5)))
 struct AgentTestStoreTests {
   private func makeStore(
     clock: TestClock, timeout: Duration? = nil, timeoutClock: TestClock = TestClock(), failures: Failures

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkillTesting
 
-@Suite("Value dump and line diff")
+@Suite("Value dump and line diff", .timeLimit(.minutes(5)))
 struct ValueDumpTests {
   private struct Item: Equatable {
     var id: Int

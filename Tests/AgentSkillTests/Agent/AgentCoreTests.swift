@@ -8,7 +8,7 @@ import Testing
 /// once — on settlement, cancellation of the waiting task, `cancelAll()` or
 /// the agent's release — from the main actor (a parked drainer) or elsewhere.
 @MainActor
-@Suite("Agent settlement waiters")
+@Suite("Agent settlement waiters", .timeLimit(.minutes(5)))
 struct AgentCoreTests {
   /// A skill that notes `start`, sleeps one second on the clock, then notes `end`.
   private func sleeper(policy: @escaping @Sendable (TestIntent) -> IntentPolicy = { _ in .parallel }) -> TestSkill {
@@ -29,7 +29,7 @@ struct AgentCoreTests {
     let mainWaiters = (0..<3).map { _ in Task { @MainActor in await run.finish() } }
     let offMain = Task.detached { await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually { agent.mailbox.drainerCount == 3 }
+    await eventually("three drainers wait") { agent.mailbox.drainerCount == 3 }
     #expect(!run.isSettled)
 
     await clock.advance(by: .seconds(1))
@@ -52,7 +52,7 @@ struct AgentCoreTests {
     let offMain = Task.detached { await run.finish() }
     let cancelled = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually { agent.mailbox.drainerCount == 2 }
+    await eventually("two drainers wait") { agent.mailbox.drainerCount == 2 }
     cancelled.cancel()
     await cancelled.value
     #expect(run.isSettled)
@@ -97,7 +97,7 @@ struct AgentCoreTests {
       run = agent.send(.load)
       waiter = Task { @MainActor in await run.finish() }
       await clock.waitForSleepers(1)
-      await eventually { agent.mailbox.drainerCount == 1 }
+      await eventually("one drainer waits") { agent.mailbox.drainerCount == 1 }
     }
     #expect(weakAgent == nil)
     await waiter.value
@@ -112,7 +112,7 @@ struct AgentCoreTests {
     let run = agent.send(.load)
     let waiter = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually { agent.mailbox.drainerCount == 1 }
+    await eventually("one drainer waits") { agent.mailbox.drainerCount == 1 }
     agent.cancelAll()
     await waiter.value
     #expect(run.isSettled)
@@ -153,7 +153,7 @@ struct AgentCoreTests {
     #expect(agent.isIdle)
     #expect(agent.mailbox.drainerCount == 0)
     // Cancelled runs' tasks are forgotten once their end is drained.
-    await eventually { agent.mailbox.taskCount == 0 }
+    await eventually("every run task is forgotten") { agent.mailbox.taskCount == 0 }
     // Every run the cancellers missed (at least 500 - 72) applied all six of
     // its effects; a cancelled run applied at most those it emitted before.
     let notes = agent.context.notes.count

@@ -6,7 +6,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("Agent effects")
+@Suite("Agent effects", .timeLimit(.minutes(5)))
 struct AgentEffectTests {
   @Test func thrownErrorBecomesAnEffectThroughTheFailureMapping() async {
     let agent = TestAgent(

@@ -7,7 +7,7 @@ import Testing
 /// now (a fall-through moves it), runs of a lane keep the order their intents
 /// were sent in, and a barrier is never overtaken by a later intent of its lane.
 @MainActor
-@Suite("Agent lanes and ordering", .timeLimit(.minutes(1)))
+@Suite("Agent lanes and ordering", .timeLimit(.minutes(5)))
 struct AgentLaneTests {
   /// The canonical screen: a cache skill in front of a network skill that
   /// loads a page after one second; the network skill also handles `.refresh`.
@@ -83,7 +83,7 @@ struct AgentLaneTests {
     await clock.waitForSleepers(1)
     let second = agent.send(.load)
     // The second load waits in the network skill's queue instead of cancelling the first.
-    await eventually { agent.activeRuns.contains { $0.isQueued } }
+    await eventually("the second load is queued") { agent.activeRuns.contains { $0.isQueued } }
     await clock.advance(by: .seconds(1))
     await first.finish()
     await clock.waitForSleepers(1)

@@ -5,7 +5,7 @@ import Testing
 @testable import AgentSkill
 
 @MainActor
-@Suite("Agent lifecycle")
+@Suite("Agent lifecycle", .timeLimit(.minutes(5)))
 struct AgentLifecycleTests {
   // Releasing the agent mid-run frees it and cancels its skill:
   // TaskLifetimePitfallTests.pitfall_taskOutlivesItsAgent_releasingTheAgentCancelsItsSkills.

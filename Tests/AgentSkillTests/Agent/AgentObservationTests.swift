@@ -8,7 +8,7 @@ import Testing
 /// of effects that changed what it read, and never by changes to fields it
 /// did not read — through real `withObservationTracking`, as SwiftUI uses it.
 @MainActor
-@Suite("Agent observation per field", .timeLimit(.minutes(1)))
+@Suite("Agent observation per field", .timeLimit(.minutes(5)))
 struct AgentObservationTests {
   /// A context with a nested value and a field that is not `Equatable`.
   struct Profile: Equatable, Sendable {

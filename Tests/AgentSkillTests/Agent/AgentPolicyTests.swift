@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Agent concurrency policies")
+@Suite("Agent concurrency policies", .timeLimit(.minutes(5)))
 struct AgentPolicyTests {
   /// A skill that notes `started N`, sleeps one second on the clock, then notes
   /// `finished N` — or `cancelled N` when cancelled.

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Agent routing")
+@Suite("Agent routing", .timeLimit(.minutes(5)))
 struct AgentRoutingTests {
   private func noting(_ note: String)
     -> @Sendable (TestIntent, TestContext, EffectSink<TestEffect>) async throws

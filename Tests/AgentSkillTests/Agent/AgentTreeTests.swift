@@ -54,7 +54,7 @@ private typealias ChildAgent = Agent<[String], ChildIntent, ChildEffect>
 private typealias ParentAgent = Agent<ParentContext, ParentIntent, ParentEffect>
 
 @MainActor
-@Suite("Agent tree")
+@Suite("Agent tree", .timeLimit(.minutes(5)))
 struct AgentTreeTests {
   private func makeParent() -> ParentAgent {
     ParentAgent(

@@ -17,7 +17,7 @@ private final class Settings {
   var isInFocusMode = false
 }
 
-@Suite("AgentCondition")
+@Suite("AgentCondition", .timeLimit(.minutes(5)))
 struct AgentConditionTests {
   private let edited = Flag("edited ≥ 30 s", true)
   private let online = Flag("online", true)

@@ -149,12 +149,3 @@ extension Recorder where Element == PollerEvent {
     return values.first { $0.tick == tick && $0.isOutcome }
   }
 }
-
-/// Suspends until `condition` holds, letting other tasks run meanwhile; for
-/// state that has no completion signal of its own. The suite's time limit
-/// bounds it.
-func waitUntil(_ condition: () -> Bool) async {
-  while !condition() {
-    await Task.yield()
-  }
-}

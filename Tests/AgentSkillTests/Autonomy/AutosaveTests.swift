@@ -74,7 +74,7 @@ private final class AutosaveHarness: Sendable {
   }
 }
 
-@Suite("Autosave", .timeLimit(.minutes(1)))
+@Suite("Autosave", .timeLimit(.minutes(5)))
 struct AutosaveTests {
   @Test("the condition reads as the recipe")
   func conditionDescription() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkill
 
-@Suite("DebounceStateMachine")
+@Suite("DebounceStateMachine", .timeLimit(.minutes(5)))
 struct DebounceStateMachineTests {
   private typealias Machine = DebounceStateMachine<String>
 

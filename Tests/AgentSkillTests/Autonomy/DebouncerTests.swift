@@ -3,7 +3,7 @@ import Testing
 
 @testable import AgentSkill
 
-@Suite("Debouncer", .timeLimit(.minutes(1)))
+@Suite("Debouncer", .timeLimit(.minutes(5)))
 struct DebouncerTests {
   private struct Firing: Equatable, Sendable {
     let value: String

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkill
 
-@Suite("PollerStateMachine")
+@Suite("PollerStateMachine", .timeLimit(.minutes(5)))
 struct PollerStateMachineTests {
   @Test("start is idempotent until stopped")
   func startIsIdempotent() {

@@ -8,7 +8,7 @@ private final class Editor {
   var draft = ""
 }
 
-@Suite("Poller", .timeLimit(.minutes(1)))
+@Suite("Poller", .timeLimit(.minutes(5)))
 struct PollerTests {
   @Test("ticks at once and then every interval; runs only while the condition holds")
   func ticksAndRunsWhenConditionHolds() async throws {
@@ -159,7 +159,7 @@ struct PollerTests {
     poller.stop()
     let outcome = try #require(await events.outcome(ofTick: 1))
     #expect(outcome.label == "cancelled")
-    await waitUntil { !poller.isPolling }
+    await eventually("the poller stopped polling") { !poller.isPolling }
     #expect(clock.sleeperCount == 0)
     #expect(!poller.isRunningSkill)
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkill
 
-@Suite("ThrottleStateMachine")
+@Suite("ThrottleStateMachine", .timeLimit(.minutes(5)))
 struct ThrottleStateMachineTests {
   private typealias Machine = ThrottleStateMachine<String>
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AgentSkill
 
-@Suite("Throttler", .timeLimit(.minutes(1)))
+@Suite("Throttler", .timeLimit(.minutes(5)))
 struct ThrottlerTests {
   private struct Firing: Equatable, Sendable {
     let value: String
@@ -40,7 +40,7 @@ struct ThrottlerTests {
         Firing(value: "d", at: .seconds(2)),
       ]
     )
-    await waitUntil { !throttler.isThrottling }  // the window after d closes at 3 s
+    await eventually("the window after d closed (3 s)") { !throttler.isThrottling }
   }
 
   @Test("leading edge: values inside the window are dropped")
@@ -55,7 +55,7 @@ struct ThrottlerTests {
     await clock.advance(by: .milliseconds(500))
     throttler.send("b")
     await clock.advance(by: .milliseconds(500))
-    await waitUntil { !throttler.isThrottling }  // the window closed at 1 s
+    await eventually("the window closed (1 s)") { !throttler.isThrottling }
     #expect(clock.sleeperCount == 0)
     await clock.advance(by: .milliseconds(200))
     throttler.send("c")

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("BatchSkill")
+@Suite("BatchSkill", .timeLimit(.minutes(5)))
 struct BatchSkillTests {
   /// "Uploads" a photo name: reports 0.5 then succeeds with a URL, or fails for names in `failing`.
   private func upload(failing: Set<String> = [], calls: LockIsolated<[String]>) -> ClosureSkill<String, String> {

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("when")
+@Suite("when", .timeLimit(.minutes(5)))
 struct ConditionalSkillTests {
   actor Settings {
     var isOnline: Bool

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("Fallback")
+@Suite("Fallback", .timeLimit(.minutes(5)))
 struct FallbackTests {
   private func source(_ name: String, calls: LockIsolated<[String]>, fails error: (any Error)? = nil)
     -> ClosureSkill<String, String>

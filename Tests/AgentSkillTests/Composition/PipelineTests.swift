@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("Pipeline: then and PipelineSkill")
+@Suite("Pipeline: then and PipelineSkill", .timeLimit(.minutes(5)))
 struct PipelineTests {
   @Test("then feeds each step's output into the next step's input")
   func thenFeedsOutputs() async throws {

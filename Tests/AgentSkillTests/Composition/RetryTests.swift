@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("Retry")
+@Suite("Retry", .timeLimit(.minutes(5)))
 struct RetryTests {
   /// 1 s doubling, half of each wait removed by jitter × 0.5 → 0.75 s, 1.5 s, 3 s, …
   private func policy(maxAttempts: Int, shouldRetry: (@Sendable (any Error) -> Bool)? = nil) -> RetryPolicy {

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("Router")
+@Suite("Router", .timeLimit(.minutes(5)))
 struct RouterTests {
   /// Where the payment flow of seed 003 §6.2 sends the user.
   enum Screen: Equatable, Sendable {

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("SequenceSkill")
+@Suite("SequenceSkill", .timeLimit(.minutes(5)))
 struct SequenceSkillTests {
   @Test("every step gets the same input and the outputs are collected in order")
   func collectsOutputs() async throws {

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-@Suite("Timeout")
+@Suite("Timeout", .timeLimit(.minutes(5)))
 struct TimeoutTests {
   /// Sleeps `duration` on the context's clock, recording whether it was cancelled.
   private func sleeper(_ duration: Duration, cancelled: Counter) -> ClosureSkill<Void, String> {

@@ -1,7 +1,7 @@
 import AgentSkill
 import Testing
 
-@Suite("Focus context")
+@Suite("Focus context", .timeLimit(.minutes(5)))
 struct FocusContextTests {
   @Test func tracksTheFocusedAndLastFocusedField() {
     var focus = FocusContext<RegistrationField>()

@@ -65,7 +65,7 @@ func makeRegistrationAgent(clock: TestClock, allowsSubmitWithoutValidation: Bool
 }
 
 @MainActor
-@Suite("Form navigation skill", .timeLimit(.minutes(1)))
+@Suite("Form navigation skill", .timeLimit(.minutes(5)))
 struct FormNavigationSkillTests {
   @Test func eventsSentBackToBackApplyInOrderOnTheLatestContext() async {
     let agent = makeRegistrationAgent(clock: TestClock())

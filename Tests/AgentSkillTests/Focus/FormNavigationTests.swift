@@ -1,7 +1,7 @@
 import AgentSkill
 import Testing
 
-@Suite("Form navigation")
+@Suite("Form navigation", .timeLimit(.minutes(5)))
 struct FormNavigationTests {
   // MARK: Advancing
 

@@ -2,7 +2,7 @@ import AgentSkill
 import Foundation
 import Testing
 
-@Suite("Keyboard state")
+@Suite("Keyboard state", .timeLimit(.minutes(5)))
 struct KeyboardStateTests {
   /// An iPhone screen, portrait.
   private let phone = CGRect(x: 0, y: 0, width: 390, height: 844)

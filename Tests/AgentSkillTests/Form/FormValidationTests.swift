@@ -11,7 +11,7 @@ typealias SignUpContext = FormContext<SignUpField>
 typealias SignUpStore = AgentTestStore<SignUpContext, FormIntent<SignUpField>, FormEffect<SignUpField>>
 
 @MainActor
-@Suite("Form validation")
+@Suite("Form validation", .timeLimit(.minutes(5)))
 struct FormValidationTests {
   private let clock = TestClock()
   private let checked = LockIsolated<[String]>([])

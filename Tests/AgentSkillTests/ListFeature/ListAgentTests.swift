@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List agent")
+@Suite("List agent", .timeLimit(.minutes(5)))
 struct ListAgentTests {
   private let clock = TestClock()
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List cache skill")
+@Suite("List cache skill", .timeLimit(.minutes(5)))
 struct ListCacheSkillTests {
   private let clock = TestClock()
 

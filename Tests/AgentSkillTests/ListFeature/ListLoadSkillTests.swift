@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List load skill")
+@Suite("List load skill", .timeLimit(.minutes(5)))
 struct ListLoadSkillTests {
   private let clock = TestClock()
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List pagination skill")
+@Suite("List pagination skill", .timeLimit(.minutes(5)))
 struct ListPaginationSkillTests {
   private let clock = TestClock()
 

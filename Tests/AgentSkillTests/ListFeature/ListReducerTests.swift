@@ -2,7 +2,7 @@ import AgentSkill
 import Foundation
 import Testing
 
-@Suite("List reducer")
+@Suite("List reducer", .timeLimit(.minutes(5)))
 struct ListReducerTests {
   private func reduce(_ context: inout MessageContext, _ effect: MessageEffect) -> [MessageIntent] {
     ListReducer.reduce(&context, effect)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List send skill")
+@Suite("List send skill", .timeLimit(.minutes(5)))
 struct ListSendSkillTests {
   private let clock = TestClock()
   private let loaded = MessageContext(phase: .loaded, items: messages("a", 1), loadedPages: 1)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List stream skill")
+@Suite("List stream skill", .timeLimit(.minutes(5)))
 struct ListStreamSkillTests {
   private let clock = TestClock()
   private let feed = ListDeltaFeed()

@@ -1,7 +1,7 @@
 import AgentSkill
 import Testing
 
-@Suite("Load presentation")
+@Suite("Load presentation", .timeLimit(.minutes(5)))
 struct LoadPresentationTests {
   @Test(arguments: [
     (LoadPhase.idle, false, LoadPresentation.progress(hint: nil)),

@@ -8,7 +8,7 @@ import Testing
 /// three streamed replies, a refresh that fails after its retries, and a
 /// retry that succeeds.
 @MainActor
-@Suite("Message list scenario")
+@Suite("Message list scenario", .timeLimit(.minutes(5)))
 struct MessageListScenarioTests {
   private let strings = ListStrings.simplifiedChinese
 

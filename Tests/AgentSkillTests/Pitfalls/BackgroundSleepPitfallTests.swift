@@ -8,7 +8,7 @@ import Testing
 /// debouncer, throttler and poller sleep on the injected clock and pass
 /// their explicit tolerance to every sleep.
 @MainActor
-@Suite("Pitfall: sleeps stretched in the background", .timeLimit(.minutes(1)))
+@Suite("Pitfall: sleeps stretched in the background", .timeLimit(.minutes(5)))
 struct BackgroundSleepPitfallTests {
   @Test func pitfall_sleepsStretchedInTheBackground_debounceAndThrottlePassTheirToleranceToTheClock() async {
     let base = TestClock()

@@ -6,7 +6,7 @@ import Testing
 /// are scoped to one agent, a cancel affects only the runs in flight when it
 /// is called, and runners have no shared identifiers at all.
 @MainActor
-@Suite("Pitfall: cancellation identifiers collide", .timeLimit(.minutes(1)))
+@Suite("Pitfall: cancellation identifiers collide", .timeLimit(.minutes(5)))
 struct CancellationScopePitfallTests {
   private func makeDownloadAgent(clock: TestClock) -> TestAgent {
     TestAgent(

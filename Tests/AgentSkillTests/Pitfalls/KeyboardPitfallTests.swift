@@ -6,7 +6,7 @@ import Testing
 /// Slide Over, because the responder chain it depends on is interrupted.
 /// The keyboard's state comes from keyboard notifications instead, as a
 /// plain value skills take as input.
-@Suite("Pitfall: FocusState misses the keyboard")
+@Suite("Pitfall: FocusState misses the keyboard", .timeLimit(.minutes(5)))
 struct KeyboardPitfallTests {
   @Test func pitfall_focusStateMissesTheKeyboard_keyboardStateComesFromNotificationsNotFocus() {
     var form = FormNavigation(FormNavigationConfiguration<RegistrationField>(order: [.email, .password]))

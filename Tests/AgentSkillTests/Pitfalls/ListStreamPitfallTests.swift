@@ -7,7 +7,7 @@ import Testing
 /// stream whether the source finishes, fails or is cancelled — even when
 /// the source itself never finishes.
 @MainActor
-@Suite("Pitfall: a list stream that never ends", .timeLimit(.minutes(1)))
+@Suite("Pitfall: a list stream that never ends", .timeLimit(.minutes(5)))
 struct ListStreamPitfallTests {
   @Test func pitfall_streamNeverFinishes_listStreamSettlesOnSuccessFailureAndCancellation() async {
     let (success, successFeed) = AsyncThrowingStream<String, any Error>.makeStream()

@@ -10,7 +10,7 @@ import Testing
 /// the context and the status change only on the main actor, so observers
 /// are notified there.
 @MainActor
-@Suite("Pitfall: state updated off the main actor", .timeLimit(.minutes(1)))
+@Suite("Pitfall: state updated off the main actor", .timeLimit(.minutes(5)))
 struct MainActorEffectsPitfallTests {
   @Test func pitfall_stateUpdatedOffTheMainActor_effectsFromABackgroundExecutorLandOnTheMainActor() async {
     let reduced = LockIsolated(0)

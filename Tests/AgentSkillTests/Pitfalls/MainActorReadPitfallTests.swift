@@ -7,7 +7,7 @@ import Testing
 /// starts — never captured when the task is created, never read from a
 /// background thread.
 @MainActor
-@Suite("Pitfall: a preference read off the main actor is stale", .timeLimit(.minutes(1)))
+@Suite("Pitfall: a preference read off the main actor is stale", .timeLimit(.minutes(5)))
 struct MainActorReadPitfallTests {
   /// Stands in for `@AppStorage` / `UserDefaults` values observed by views.
   @MainActor final class Settings {

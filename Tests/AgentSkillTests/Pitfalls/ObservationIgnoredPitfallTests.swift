@@ -7,7 +7,7 @@ import Testing
 /// observable reads it makes; a read through an ignored property registers
 /// nothing, so views miss the change.
 @MainActor
-@Suite("Pitfall: @ObservationIgnored behind a computed property")
+@Suite("Pitfall: @ObservationIgnored behind a computed property", .timeLimit(.minutes(5)))
 struct ObservationIgnoredPitfallTests {
   /// Not observable: a plain class whose `isBusy` nobody can track.
   final class PlainUploader {

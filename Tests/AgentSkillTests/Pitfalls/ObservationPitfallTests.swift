@@ -8,7 +8,7 @@ import Testing
 /// exactly what it read. ``ContinuousObservation`` reads what you name and
 /// keeps re-registering.
 @MainActor
-@Suite("Pitfall: onChange never fires for an unread property", .timeLimit(.minutes(1)))
+@Suite("Pitfall: onChange never fires for an unread property", .timeLimit(.minutes(5)))
 struct ObservationPitfallTests {
   private func makeAgent() -> TestAgent {
     TestAgent(

@@ -7,7 +7,7 @@ import Testing
 /// phase-like values carry only plain values, or — where an error must be
 /// carried — define equality explicitly.
 @MainActor
-@Suite("Pitfall: phases with non-Equatable payloads")
+@Suite("Pitfall: phases with non-Equatable payloads", .timeLimit(.minutes(5)))
 struct PhasePayloadPitfallTests {
   /// An error that is not `Equatable`, like most errors thrown by frameworks.
   struct OpaqueError: Error, CustomStringConvertible {

@@ -8,7 +8,7 @@ import Testing
 /// exact, every distinct report is a change observers see, and completion
 /// comes from the run finishing, never from the progress value.
 @MainActor
-@Suite("Pitfall: progress stuck below 1.0", .timeLimit(.minutes(1)))
+@Suite("Pitfall: progress stuck below 1.0", .timeLimit(.minutes(5)))
 struct ProgressPitfallTests {
   /// Reports each fraction, waiting at a gate after each one, then returns.
   struct SteppedSkill: Skill {

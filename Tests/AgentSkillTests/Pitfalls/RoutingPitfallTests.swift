@@ -8,7 +8,7 @@ import Testing
 /// intent found no skill and what was mounted, and every routing decision
 /// lists the skills it shadowed.
 @MainActor
-@Suite("Pitfall: the wrong skill (or none) handles an intent")
+@Suite("Pitfall: the wrong skill (or none) handles an intent", .timeLimit(.minutes(5)))
 struct RoutingPitfallTests {
   private static func sendSkill(
     _ name: String, priority: Int = 0, canHandle: @escaping @Sendable (TestIntent) -> Bool

@@ -3,7 +3,7 @@ import Testing
 @testable import AgentSkill
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ProgressRelayTests {
   /// Collects applied values and resumes a waiter once `expected` arrived.
   final class Applied {

@@ -5,7 +5,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct SkillRunnerTests {
   let clock = TestClock()
 

@@ -2,7 +2,7 @@ import AgentSkill
 import Foundation
 import Testing
 
-@Suite("Failure messages of a skill status")
+@Suite("Failure messages of a skill status", .timeLimit(.minutes(5)))
 struct SkillStatusFailureMessageTests {
   private struct Described: Error, CustomStringConvertible {
     var description: String { "the upload limit is 5 photos; select fewer" }

@@ -23,10 +23,12 @@ struct SleepingSkill: Skill {
 }
 
 /// Records which runs observed cancellation.
-final class CancellationLog: @unchecked Sendable {
-  private let storage = LockIsolated([Int]())
-  var cancelledInputs: [Int] { storage.value }
-  func record(_ input: Int) { storage.withValue { $0.append(input) } }
+final class CancellationLog: Sendable {
+  private let recorder = Recorder<Int>()
+  var cancelledInputs: [Int] { recorder.values }
+  func record(_ input: Int) { recorder.append(input) }
+  /// Suspends until `count` runs have observed cancellation.
+  func wait(forCancellations count: Int) async { await recorder.wait(forCount: count) }
 }
 
 /// Sleeps on the clock; when cancelled, records it and (optionally) returns anyway.

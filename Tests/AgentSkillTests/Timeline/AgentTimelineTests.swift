@@ -5,7 +5,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite("Agent timeline")
+@Suite("Agent timeline", .timeLimit(.minutes(5)))
 struct AgentTimelineTests {
   private func loader(clock: TestClock? = nil) -> TestSkill {
     skill("LoadMessagesSkill", priority: 100, handles: [.load, .refresh, .prefetchMore]) { intent, _, emit in

@@ -4,7 +4,7 @@ import Testing
 @testable import AgentSkill
 
 @MainActor
-@Suite("Skill timings, filtering and summaries of a timeline")
+@Suite("Skill timings, filtering and summaries of a timeline", .timeLimit(.minutes(5)))
 struct SkillTimingTests {
   /// A cache that always misses, a loader that sleeps on the clock, and a skill that fails.
   private func skills() -> [TestSkill] {
