@@ -18,14 +18,17 @@
 ///   succeeds — steps that report no progress still move the bar.
 /// - Each step runs in a context named after it, so its log lines are tagged
 ///   `[VerifyCodeSkill-8a2b]` and an installed monitor sees it start and finish.
+/// - Nested pipelines flatten: a chain or a ``PipelineSkill`` used as a step
+///   contributes its own steps, whether or not it was type-erased with
+///   ``AnySkill``. A pipeline renamed with ``Skill/named(_:)`` counts as one step.
 public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Output == Second.Input {
   /// The skill that runs first.
   public let first: First
   /// The skill that receives the first one's output.
   public let second: Second
-  /// The names of the chain's steps, nested chains flattened; read once here
-  /// so that no run computes a name.
-  @usableFromInline let stageNames: [String]
+  /// The chain's steps, nested pipelines flattened; built once here, so
+  /// that no run reads a step's name.
+  let segment: PipelineSegment<First.Input, Second.Output>
 
   /// Chains `first` and `second`; prefer ``Skill/then(_:)``.
   ///
@@ -35,17 +38,14 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   public init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
-    var names: [String] = []
-    first._appendPipelineStageNames(to: &names)
-    second._appendPipelineStageNames(to: &names)
-    self.stageNames = names
+    self.segment = PipelineSegment(first).followed(by: PipelineSegment(second))
   }
 
   /// `Pipeline(…)` with the names of all steps of the chain, such as
   /// `Pipeline(ValidateEmailSkill,SendVerificationCodeSkill)`.
   ///
   /// Give the chain a shorter name for its log tag with ``Skill/named(_:)``.
-  public var name: String { "Pipeline(\(stageNames.joined(separator: ",")))" }
+  public var name: String { "Pipeline(\(segment.names.joined(separator: ",")))" }
 
   /// Runs the first skill, then the second with its output.
   ///
@@ -54,41 +54,12 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   ///   - context: The run's context.
   /// - Returns: The second skill's output.
   /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
-  @inlinable
   public func run(_ input: First.Input, context: SkillContext) async throws -> Second.Output {
-    try await _runPipelineStages(
-      input, in: _PipelineRun(context: context, names: stageNames, total: stageNames.count), from: 0)
-  }
-
-  /// Implementation detail of composition: the number of steps, nested
-  /// chains flattened; not for use.
-  @inlinable
-  public var _pipelineStageCount: Int { stageNames.count }
-
-  /// Implementation detail of composition: appends the steps' names; not for use.
-  ///
-  /// - Parameter names: The list to append to.
-  public func _appendPipelineStageNames(to names: inout [String]) {
-    names.append(contentsOf: stageNames)
-  }
-
-  /// Implementation detail of composition: runs both sides as steps of the
-  /// enclosing pipeline, numbered from `offset`; not for use.
-  ///
-  /// - Parameters:
-  ///   - input: The first skill's input.
-  ///   - pipeline: The run of the outermost pipeline.
-  ///   - offset: The position of the chain's first step in that pipeline.
-  /// - Returns: The second skill's output.
-  /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
-  @inlinable
-  public func _runPipelineStages(_ input: First.Input, in pipeline: _PipelineRun, from offset: Int) async throws
-    -> Second.Output
-  {
-    let middle = try await first._runPipelineStages(input, in: pipeline, from: offset)
-    return try await second._runPipelineStages(middle, in: pipeline, from: offset + first._pipelineStageCount)
+    try await segment.run(input, context: context)
   }
 }
+
+extension ChainedSkill: ComposedPipeline {}
 
 extension Skill {
   /// A pipeline that runs this skill, then `next` with this skill's output.
@@ -102,7 +73,6 @@ extension Skill {
   ///
   /// - Parameter next: The skill that receives this skill's output.
   /// - Returns: The two-step pipeline, itself a skill.
-  @inlinable
   public func then<Next: Skill>(_ next: Next) -> ChainedSkill<Self, Next> where Next.Input == Output {
     ChainedSkill(self, next)
   }

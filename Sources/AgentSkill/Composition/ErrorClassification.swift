@@ -6,7 +6,6 @@ import Foundation
 /// `URLError.cancelled`).
 ///
 /// Composition never wraps, retries, routes or falls back on a cancellation.
-@inlinable
 func isCancellation(_ error: any Error) -> Bool {
   error is CancellationError || Task.isCancelled
 }

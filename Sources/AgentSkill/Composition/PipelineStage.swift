@@ -1,12 +1,12 @@
-/// Runs the step at `offset` of a pipeline in a context named after it whose
-/// progress covers the step's share (reported complete when it succeeds, so
-/// steps that report no progress still move the bar); its failure becomes
-/// ``PipelineError/stepFailed(index:name:underlying:)``.
+/// Runs `stage` as the step at `offset` of a pipeline, in a context named
+/// after it whose progress covers the step's share (reported complete when
+/// it succeeds, so steps that report no progress still move the bar); its
+/// failure becomes ``PipelineError/stepFailed(index:name:underlying:)``.
 ///
 /// A cancelled run does not start the step; cancellation passes through unwrapped.
-@inlinable @inline(__always)
+@inline(__always)
 func runPipelineStage<S: Skill>(
-  _ stage: S, named name: String, _ input: S.Input, in pipeline: _PipelineRun, at offset: Int
+  _ stage: S, named name: String, _ input: S.Input, in pipeline: PipelineRun, at offset: Int
 ) async throws -> S.Output {
   try pipeline.context.checkCancellation()
   let range = pipeline.progressRange(at: offset)

@@ -71,7 +71,7 @@ public struct SequenceSkill<Input: Sendable, Output: Sendable>: Skill {
       context.reportProgress(1)
       return []
     }
-    let pipeline = _PipelineRun(context: context, names: [], total: steps.count)
+    let pipeline = PipelineRun(context: context, total: steps.count)
     var outputs: [Output] = []
     outputs.reserveCapacity(steps.count)
     for (offset, step) in steps.enumerated() {

@@ -4,17 +4,29 @@
 /// ```swift
 /// let steps: [AnySkill<Form, Form>] = [AnySkill(TrimSkill()), AnySkill(ValidateSkill())]
 /// ```
+///
+/// Erasing changes nothing but the type: a pipeline wrapped in `AnySkill`
+/// still contributes its own steps (names, numbers, progress shares) to an
+/// enclosing pipeline, exactly as it does unwrapped.
 public struct AnySkill<Input: Sendable, Output: Sendable>: Skill {
   /// The wrapped skill's name.
   public let name: String
   private let body: @Sendable (Input, SkillContext) async throws -> Output
+  /// The wrapped skill's steps as a step of a pipeline (its own steps when
+  /// it is a pipeline).
+  let segment: PipelineSegment<Input, Output>
 
-  /// Wraps `skill`.
+  /// Wraps `skill`; wrapping an `AnySkill` returns it unchanged.
   ///
   /// - Parameter skill: The skill to erase.
   public init<S: Skill>(_ skill: S) where S.Input == Input, S.Output == Output {
+    if let erased = skill as? AnySkill<Input, Output> {
+      self = erased
+      return
+    }
     self.name = skill.name
     self.body = { input, context in try await skill.run(input, context: context) }
+    self.segment = PipelineSegment(skill)
   }
 
   /// Runs the wrapped skill.
@@ -28,6 +40,8 @@ public struct AnySkill<Input: Sendable, Output: Sendable>: Skill {
     try await body(input, context)
   }
 }
+
+extension AnySkill: ComposedPipeline {}
 
 extension Skill {
   /// This skill, type-erased.

@@ -42,60 +42,11 @@ public protocol Skill<Input, Output>: Sendable {
   /// - Throws: Any error the work raises; `CancellationError` when the run
   ///   was cancelled.
   func run(_ input: Input, context: SkillContext) async throws -> Output
-
-  /// Implementation detail of composition (the number of steps a pipeline
-  /// counts this skill as); not for use.
-  var _pipelineStageCount: Int { get }
-
-  /// Implementation detail of composition (appends the names of the steps a
-  /// pipeline counts this skill as); not for use.
-  ///
-  /// - Parameter names: The list to append to.
-  func _appendPipelineStageNames(to names: inout [String])
-
-  /// Implementation detail of composition (runs this skill as steps of an
-  /// enclosing pipeline); not for use.
-  ///
-  /// - Parameters:
-  ///   - input: The value to work on.
-  ///   - pipeline: The run of the outermost pipeline.
-  ///   - offset: The position of this skill's first step in that pipeline.
-  /// - Returns: The skill's output.
-  /// - Throws: ``PipelineError`` naming the step that failed, or `CancellationError`.
-  func _runPipelineStages(_ input: Input, in pipeline: _PipelineRun, from offset: Int) async throws -> Output
 }
 
 extension Skill {
   /// The skill's type name, without generic arguments.
   public var name: String { SkillTypeNames.name(of: Self.self) }
-
-  /// Implementation detail of composition: a skill is one pipeline step
-  /// unless it is itself a pipeline; not for use.
-  @inlinable
-  public var _pipelineStageCount: Int { 1 }
-
-  /// Implementation detail of composition: appends ``name``; not for use.
-  ///
-  /// - Parameter names: The list to append to.
-  public func _appendPipelineStageNames(to names: inout [String]) {
-    names.append(name)
-  }
-
-  /// Implementation detail of composition: runs this skill as the one step
-  /// at `offset`; not for use.
-  ///
-  /// - Parameters:
-  ///   - input: The value to work on.
-  ///   - pipeline: The run of the outermost pipeline.
-  ///   - offset: The position of the step in that pipeline.
-  /// - Returns: The skill's output.
-  /// - Throws: ``PipelineError`` naming the step, or `CancellationError`.
-  @inlinable
-  public func _runPipelineStages(_ input: Input, in pipeline: _PipelineRun, from offset: Int) async throws
-    -> Output
-  {
-    try await runPipelineStage(self, named: pipeline.stageName(at: offset) ?? name, input, in: pipeline, at: offset)
-  }
 
   /// Runs the skill once outside a runner.
   ///

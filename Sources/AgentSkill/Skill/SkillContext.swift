@@ -14,22 +14,20 @@ public struct SkillContext: Sendable {
   /// What every context of one run shares — its id and environment — kept
   /// in one object so that scoping a context for a nested step copies a
   /// single reference instead of the whole environment.
-  @usableFromInline
   final class Shared: Sendable {
-    @usableFromInline let runID: SkillRunID
-    @usableFromInline let environment: SkillEnvironment
+    let runID: SkillRunID
+    let environment: SkillEnvironment
 
-    @usableFromInline
     init(runID: SkillRunID, environment: SkillEnvironment) {
       self.runID = runID
       self.environment = environment
     }
   }
 
-  @usableFromInline let shared: Shared
+  let shared: Shared
   /// The name of the skill being run.
   public let skillName: String
-  @usableFromInline let progressHandler: (@Sendable (Double) -> Void)?
+  let progressHandler: (@Sendable (Double) -> Void)?
 
   /// Creates a context. Runners and agents create contexts for you; create
   /// one yourself only to call ``Skill/run(_:context:)`` directly in tests.
@@ -48,7 +46,6 @@ public struct SkillContext: Sendable {
     self.init(shared: Shared(runID: runID, environment: environment), skillName: skillName, progress: progress)
   }
 
-  @inlinable
   init(shared: Shared, skillName: String, progress: (@Sendable (Double) -> Void)?) {
     self.shared = shared
     self.skillName = skillName
@@ -80,7 +77,6 @@ public struct SkillContext: Sendable {
   /// so a lower value than the last one is ignored there.
   ///
   /// - Parameter fraction: The fraction done, from 0 to 1.
-  @inlinable
   public func reportProgress(_ fraction: Double) {
     guard !fraction.isNaN else {
       logger.warning("progress NaN rejected")
@@ -102,13 +98,11 @@ public struct SkillContext: Sendable {
   }
 
   /// Whether the run has been cancelled.
-  @inlinable
   public var isCancelled: Bool { Task.isCancelled }
 
   /// Throws `CancellationError` when the run has been cancelled.
   ///
   /// - Throws: `CancellationError`.
-  @inlinable
   public func checkCancellation() throws {
     try Task.checkCancellation()
   }
@@ -123,7 +117,6 @@ public struct SkillContext: Sendable {
   ///   - range: The part of this context's progress the step covers.
   ///   - skillName: The step's name, used in its log tag. Defaults to this context's.
   /// - Returns: A context sharing this run's id and environment.
-  @inlinable
   public func scoped(progress range: ClosedRange<Double>, skillName: String? = nil) -> SkillContext {
     var scopedHandler: (@Sendable (Double) -> Void)?
     if let parent = progressHandler {
@@ -142,7 +135,7 @@ public struct SkillContext: Sendable {
   ///   - input: Its input.
   /// - Returns: The skill's output.
   /// - Throws: Whatever the skill throws.
-  @inlinable @inline(__always)
+  @inline(__always)
   func execute<S: Skill>(_ skill: S, _ input: S.Input) async throws -> S.Output {
     guard let monitor = shared.environment.monitor else {
       return try await skill.run(input, context: self)
@@ -152,7 +145,6 @@ public struct SkillContext: Sendable {
 
   /// ``execute(_:_:)`` with a monitor installed (kept out of line: the
   /// monitor's own cost dwarfs a generic call).
-  @usableFromInline
   func execute<S: Skill>(_ skill: S, _ input: S.Input, reportingTo monitor: any SkillMonitor) async throws
     -> S.Output
   {

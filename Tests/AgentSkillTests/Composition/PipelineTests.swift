@@ -162,6 +162,64 @@ struct PipelineTests {
     #expect(innerError.stepName == "C")
   }
 
+  @Test("a chain type-erased with AnySkill flattens exactly like the chain: names, numbers, progress")
+  func erasedChainFlattensLikeTheChain() async throws {
+    func inner() -> ChainedSkill<ClosureSkill<Int, Int>, ClosureSkill<Int, Int>> {
+      adding(1, name: "B").then(adding(1, name: "C"))
+    }
+    let plain = adding(1, name: "A").then(inner()).then(adding(1, name: "D"))
+    let erased = adding(1, name: "A").then(AnySkill(inner())).then(adding(1, name: "D"))
+    let doublyErased = adding(1, name: "A").then(AnySkill(AnySkill(inner()).then(adding(1, name: "D"))))
+    #expect(plain.name == "Pipeline(A,B,C,D)")
+    #expect(erased.name == plain.name)
+    #expect(doublyErased.name == plain.name)
+
+    var progressOf: [String: [Double]] = [:]
+    var eventsOf: [String: [String]] = [:]
+    for (label, skill) in [
+      ("plain", AnySkill(plain)), ("erased", AnySkill(erased)), ("doubly", AnySkill(doublyErased)),
+    ] {
+      let harness = Harness()
+      #expect(try await harness.run(skill, 0) == 4)
+      progressOf[label] = harness.progress.value
+      eventsOf[label] = harness.monitor.events.value
+    }
+    let expected: [Double] = [1, 2, 3, 4, 5, 6, 7, 8].map { $0 / 8 }
+    #expect(approximatelyEqual(try #require(progressOf["plain"]), expected))
+    #expect(progressOf["erased"] == progressOf["plain"])
+    #expect(progressOf["doubly"] == progressOf["plain"])
+    #expect(eventsOf["erased"] == eventsOf["plain"])
+    #expect(eventsOf["doubly"] == eventsOf["plain"])
+
+    let failingInner = adding(1, name: "B").then(failing(StubError("c"), name: "C", as: (Int, Int).self))
+    for chain in [
+      AnySkill(adding(1, name: "A").then(failingInner).then(adding(1, name: "D"))),
+      AnySkill(adding(1, name: "A").then(AnySkill(failingInner)).then(adding(1, name: "D"))),
+      AnySkill(adding(1, name: "A").then(failingInner.eraseToAnySkill().then(adding(1, name: "D")).eraseToAnySkill())),
+    ] {
+      let error = try await #require(throws: PipelineError.self) { try await Harness().run(chain, 0) }
+      #expect(error.index == 2)
+      #expect(error.stepName == "C")
+      #expect(error.underlying as? StubError == StubError("c"))
+    }
+  }
+
+  @Test("a chain listed as a step of a PipelineSkill contributes its own steps")
+  func chainInsidePipelineSkillFlattens() async throws {
+    let harness = Harness()
+    let pipeline = PipelineSkill<Int> {
+      adding(1, name: "A")
+      adding(1, name: "B").then(failing(StubError("c"), name: "C", as: (Int, Int).self))
+      adding(1, name: "D")
+    }
+    #expect(pipeline.name == "Pipeline(A,B,C,D)")
+    #expect(pipeline.steps.map(\.name) == ["A", "Pipeline(B,C)", "D"])
+    let error = try await #require(throws: PipelineError.self) { try await harness.run(pipeline, 0) }
+    #expect(error.index == 2)
+    #expect(error.stepName == "C")
+    #expect(approximatelyEqual(harness.progress.value, [0.125, 0.25, 0.375, 0.5]))
+  }
+
   @Test("an empty PipelineSkill inside a chain adds no step and no progress report of its own")
   func emptyPipelineInsideChain() async throws {
     let harness = Harness()
