@@ -8,6 +8,10 @@ import Foundation
 /// let load = LoadFeedSkill().retry(RetryPolicy(maxAttempts: 4, initialDelay: .milliseconds(500)))
 /// ```
 ///
+/// The same type configures the list feature's built-in skills and the
+/// language model providers of `AgentSkillLLM`, which retry answers with an
+/// error status by it (honouring the server's `Retry-After`).
+///
 /// The wait before retry `n` (1 for the first retry) is
 /// `min(initialDelay × multiplier^(n-1), maxDelay) × (1 − jitter × r)`,
 /// where `r` in 0…1 comes from ``jitterSource``. Jitter only shortens a wait,
@@ -130,6 +134,12 @@ public struct RetryPolicy: Sendable {
   public static func immediate(maxAttempts: Int) -> RetryPolicy {
     RetryPolicy(maxAttempts: maxAttempts, initialDelay: .zero, maxDelay: .zero, jitter: 0)
   }
+
+  /// No retry: the work runs once.
+  ///
+  /// For places that take a policy where a failure must not be repeated,
+  /// such as a language model provider's `retryPolicy`.
+  public static var never: RetryPolicy { RetryPolicy(maxAttempts: 1, initialDelay: .zero, maxDelay: .zero, jitter: 0) }
 
   /// The default retry decision: `false` for `CancellationError` and for a
   /// ``RetryableError`` that says it is not retryable, `true` otherwise.

@@ -16,7 +16,7 @@ import Foundation
 ///   print(error)   // "HTTP 401 from the provider: Incorrect API key provided. Check the API key …"
 /// }
 /// ```
-public enum LanguageModelError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+public enum LanguageModelError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError, RetryableError {
   /// The provider answered with a non-success status; `message` is the
   /// vendor's explanation from its JSON error body, when it sent one.
   case httpStatus(code: Int, message: String?)
@@ -84,11 +84,17 @@ public enum LanguageModelError: Error, Sendable, Hashable, CustomStringConvertib
   /// The same as ``description``, for `LocalizedError` consumers such as SwiftUI alerts.
   public var errorDescription: String? { description }
 
-  /// Whether retrying the same request later may succeed (rate limits, 5xx,
-  /// timeouts, connection failures, truncated streams, overloads).
-  public var isTransient: Bool {
+  /// Whether retrying the same request later may succeed: rate limits,
+  /// timeouts, connection failures, truncated streams, overloads, and the
+  /// statuses 408, 409 and 5xx except 501 and 505.
+  ///
+  /// Providers retry by this rule by default (see `RetryPolicy`'s
+  /// `shouldRetry`), and so does ``/AgentSkill/Skill/retry(_:)`` around a
+  /// skill that throws these errors.
+  public var isRetryable: Bool {
     switch self {
-    case .httpStatus(let code, _): code == 408 || code == 409 || code >= 500
+    case .httpStatus(let code, _):
+      code == 408 || code == 409 || code == 429 || (500..<600 ~= code && code != 501 && code != 505)
     case .rateLimited, .timedOut, .connectionFailed, .streamEndedEarly: true
     case .providerError(let type, _): type == "overloaded_error" || type == "api_error"
     case .cancelled, .malformedResponse, .invalidRequest: false

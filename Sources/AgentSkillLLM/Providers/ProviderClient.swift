@@ -1,8 +1,8 @@
 import AgentSkill
 import Foundation
 
-/// Sends provider requests: retries on transient statuses with backoff on
-/// the injected clock, applies the timeout, turns error statuses into
+/// Sends provider requests: retries error statuses as its `RetryPolicy`
+/// says, with backoff on the injected clock, applies the timeout, turns error statuses into
 /// ``LanguageModelError``s and checks that success bodies are what was asked for.
 struct ProviderClient: Sendable {
   var transport: any HTTPTransport
@@ -66,12 +66,12 @@ struct ProviderClient: Sendable {
   private func perform<Value: Sendable>(
     _ request: TransportRequest, onSuccess: @escaping @Sendable (TransportResponse) async throws -> Value
   ) async throws -> Value {
-    var retry = 0
+    var attempt = 1
     let transport = transport
     let clock = clock
     while true {
       try Task.checkCancellation()
-      let attempt: Attempt<Value> = try await withDeadline {
+      let outcome: Attempt<Value> = try await withDeadline {
         let response = try await transport.send(request)
         guard response.isSuccess else {
           let body = (try? await response.collectBody(limit: Self.maximumErrorBodyBytes)) ?? Data()
@@ -79,21 +79,20 @@ struct ProviderClient: Sendable {
         }
         return .success(try await onSuccess(response))
       }
-      switch attempt {
+      switch outcome {
       case .success(let value):
         return value
       case .failure(let status, let headers, let body):
-        let retryAfter = RetryPolicy.retryAfter(in: headers)
-        if let delay = retryPolicy.delay(
-          beforeRetry: retry, status: status, retryAfter: retryAfter, random: Double.random(in: 0..<1))
-        {
-          retry += 1
-          try await sleep(on: clock, for: delay)
-          continue
-        }
+        let retryAfter = RetryAfter.requested(in: headers)
         let message = ProviderErrorBody.message(in: body, secrets: secrets)
-        if status == 429 { throw LanguageModelError.rateLimited(retryAfter: retryAfter, message: message) }
-        throw LanguageModelError.httpStatus(code: status, message: message)
+        let error: LanguageModelError =
+          status == 429
+          ? .rateLimited(retryAfter: retryAfter, message: message) : .httpStatus(code: status, message: message)
+        guard let delay = retryPolicy.delay(afterFailedAttempt: attempt, with: error, requested: retryAfter) else {
+          throw error
+        }
+        attempt += 1
+        try await sleep(on: clock, for: delay)
       }
     }
   }

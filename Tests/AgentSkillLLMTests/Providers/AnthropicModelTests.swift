@@ -240,6 +240,6 @@ struct AnthropicModelTests {
       _ = try await collect(Fixtures.anthropic(server).stream(ChatRequest(messages: [.user("x")])))
     }
     #expect(error as? LanguageModelError == .providerError(type: "overloaded_error", message: "Overloaded"))
-    #expect((error as? LanguageModelError)?.isTransient == true)
+    #expect((error as? LanguageModelError)?.isRetryable == true)
   }
 }

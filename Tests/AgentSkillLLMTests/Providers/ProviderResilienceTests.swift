@@ -1,3 +1,4 @@
+import AgentSkill
 import AgentSkillLLM
 import AgentSkillTesting
 import Foundation
@@ -42,7 +43,7 @@ struct ProviderResilienceTests {
     server.enqueue(
       .json(["error": ["message": .string("Access denied due to invalid subscription key \(key).")]], status: 401))
     let model = OpenAICompatibleModel(
-      baseURL: server.url("/openai"), model: "gpt-4o", extraHeaders: ["api-key": key], retryPolicy: .none)
+      baseURL: server.url("/openai"), model: "gpt-4o", extraHeaders: ["api-key": key], retryPolicy: .never)
     let error = await caughtError { _ = try await model.respond(to: hello) }
     #expect(server.requests.first?.headers["api-key"] == key)
     #expect(server.requests.first?.headers["authorization"] == nil)
@@ -84,7 +85,7 @@ struct ProviderResilienceTests {
       .text("<html>bad gateway</html>", status: 502, contentType: "text/html"),
       .json(Self.ok))
     let clock = TestClock()
-    let policy = RetryPolicy(maxRetries: 3, initialBackoff: .seconds(1), multiplier: 2, jitter: 0)
+    let policy = RetryPolicy(maxAttempts: 4, initialDelay: .seconds(1), multiplier: 2, jitter: 0)
     let model = Fixtures.openAI(server, clock: clock, retryPolicy: policy)
     let request = hello
     let task = Task { try await model.respond(to: request) }
@@ -113,7 +114,7 @@ struct ProviderResilienceTests {
       .json(["type": "error", "error": ["type": "overloaded_error", "message": "Overloaded"]], status: 529),
       .json(["content": [["type": "text", "text": "ok"]], "stop_reason": "end_turn"]))
     let clock = TestClock()
-    let model = Fixtures.anthropic(server, clock: clock, retryPolicy: RetryPolicy(maxRetries: 1, jitter: 0))
+    let model = Fixtures.anthropic(server, clock: clock, retryPolicy: RetryPolicy(maxAttempts: 2, jitter: 0))
     let request = hello
     let task = Task { try await model.respond(to: request) }
     await clock.waitForSleepers(1)
@@ -129,7 +130,7 @@ struct ProviderResilienceTests {
       server.enqueue(.json(["error": ["message": "slow down"]], status: 429, headers: ["retry-after-ms": "1500"]))
     }
     let clock = TestClock()
-    let model = Fixtures.openAI(server, clock: clock, retryPolicy: RetryPolicy(maxRetries: 2, jitter: 0))
+    let model = Fixtures.openAI(server, clock: clock, retryPolicy: RetryPolicy(maxAttempts: 3, jitter: 0))
     let request = hello
     let task = Task { try await model.respond(to: request) }
     for _ in 0..<2 {
@@ -146,7 +147,7 @@ struct ProviderResilienceTests {
     defer { server.stop() }
     server.enqueue(.json(["error": ["message": "quota"]], status: 429, headers: ["Retry-After": "3600"]))
     let clock = TestClock()
-    let model = Fixtures.openAI(server, clock: clock, retryPolicy: RetryPolicy(maxRetries: 5))
+    let model = Fixtures.openAI(server, clock: clock, retryPolicy: RetryPolicy(maxAttempts: 6))
     let error = await caughtError { _ = try await model.respond(to: hello) }
     #expect(error as? LanguageModelError == .rateLimited(retryAfter: .seconds(3600), message: "quota"))
     #expect(server.requests.count == 1)
@@ -158,7 +159,7 @@ struct ProviderResilienceTests {
     defer { server.stop() }
     server.enqueue(.json(["error": ["message": "x"]], status: 500), .json(Self.ok))
     let clock = TestClock()
-    let policy = RetryPolicy(maxRetries: 1, initialBackoff: .seconds(4), jitter: 0.5)
+    let policy = RetryPolicy(maxAttempts: 2, initialDelay: .seconds(4), jitter: 0.5)
     let model = Fixtures.openAI(server, clock: clock, retryPolicy: policy)
     let request = hello
     let task = Task { try await model.respond(to: request) }
@@ -173,7 +174,7 @@ struct ProviderResilienceTests {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.enqueue(.json(["error": ["message": "bad tool schema"]], status: 400))
-    let model = Fixtures.openAI(server, retryPolicy: RetryPolicy(maxRetries: 3))
+    let model = Fixtures.openAI(server, retryPolicy: RetryPolicy(maxAttempts: 4))
     let error = await caughtError { _ = try await model.respond(to: hello) }
     #expect(error as? LanguageModelError == .httpStatus(code: 400, message: "bad tool schema"))
     #expect(server.requests.count == 1)
@@ -187,7 +188,7 @@ struct ProviderResilienceTests {
       .json(["error": ["message": "busy"]], status: 503),
       .eventStream(steps: [.text(partial), .disconnect]))
     let clock = TestClock()
-    let model = Fixtures.openAI(server, clock: clock, retryPolicy: RetryPolicy(maxRetries: 3, jitter: 0))
+    let model = Fixtures.openAI(server, clock: clock, retryPolicy: RetryPolicy(maxAttempts: 4, jitter: 0))
     let request = hello
     let task = Task { try await collect(model.stream(request)) }
     await clock.waitForSleepers(1)

@@ -1,3 +1,4 @@
+import AgentSkill
 import AgentSkillLLM
 import AgentSkillTesting
 import Foundation
@@ -25,7 +26,7 @@ enum ProviderFixtures {
   }
 
   static func openAI(
-    _ server: LoopbackServer, clock: any Clock<Duration> = TestClock(), retryPolicy: RetryPolicy = .none,
+    _ server: LoopbackServer, clock: any Clock<Duration> = TestClock(), retryPolicy: RetryPolicy = .never,
     timeout: Duration? = nil, maximumResponseBytes: Int = 16 << 20, extraHeaders: HTTPHeaderFields = [:]
   ) -> OpenAICompatibleModel {
     OpenAICompatibleModel(
@@ -35,7 +36,7 @@ enum ProviderFixtures {
   }
 
   static func anthropic(
-    _ server: LoopbackServer, clock: any Clock<Duration> = TestClock(), retryPolicy: RetryPolicy = .none,
+    _ server: LoopbackServer, clock: any Clock<Duration> = TestClock(), retryPolicy: RetryPolicy = .never,
     timeout: Duration? = nil, extraHeaders: HTTPHeaderFields = [:]
   ) -> AnthropicModel {
     AnthropicModel(

@@ -1,7 +1,8 @@
 import AgentSkill
-@testable import AgentSkillLLM
 import Foundation
 import Testing
+
+@testable import AgentSkillLLM
 
 /// Providers retry with the core `RetryPolicy`; this file imports both
 /// modules and names the type, so a second `RetryPolicy` in AgentSkillLLM
@@ -33,7 +34,8 @@ struct HTTPRetryTests {
       #expect(error.isRetryable, "\(status)")
       #expect(policy.delay(afterFailedAttempt: 1, with: error, requested: nil) != nil, "\(status)")
     }
-    #expect(policy.delay(afterFailedAttempt: 1, with: .rateLimited(retryAfter: nil, message: nil), requested: nil) != nil)
+    #expect(
+      policy.delay(afterFailedAttempt: 1, with: .rateLimited(retryAfter: nil, message: nil), requested: nil) != nil)
     for status in [400, 401, 403, 404, 413, 422, 501, 505] {
       let error = LanguageModelError.httpStatus(code: status, message: nil)
       #expect(!error.isRetryable, "\(status)")
@@ -46,7 +48,8 @@ struct HTTPRetryTests {
     let policy = RetryPolicy(jitter: 0) { error in
       (error as? LanguageModelError) == .httpStatus(code: 501, message: nil)
     }
-    #expect(policy.delay(afterFailedAttempt: 1, with: .httpStatus(code: 501, message: nil), requested: nil) == .seconds(1))
+    #expect(
+      policy.delay(afterFailedAttempt: 1, with: .httpStatus(code: 501, message: nil), requested: nil) == .seconds(1))
     #expect(policy.delay(afterFailedAttempt: 1, with: unavailable, requested: nil) == nil)
   }
 

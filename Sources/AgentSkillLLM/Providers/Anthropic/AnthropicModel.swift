@@ -36,7 +36,11 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// How long to wait for a whole answer, or for a stream's first bytes; the
   /// same time bounds silence inside a stream. `nil` waits indefinitely.
   public var timeout: Duration?
-  /// How 429, 5xx and 529 (overloaded) answers are retried.
+  /// How answers with an error status are retried: the policy's attempts
+  /// and backoff (on ``clock``) for the statuses its `shouldRetry` accepts —
+  /// by default those of ``LanguageModelError/isRetryable``. A server's
+  /// `Retry-After` no longer than the policy's `maxDelay` replaces the
+  /// computed wait; a server asking for more fails at once.
   public var retryPolicy: RetryPolicy
   /// The clock backoff and timeouts run on.
   public var clock: any Clock<Duration>
@@ -58,7 +62,8 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   ///   - extraHeaders: Headers added to every request.
   ///   - extraBody: Members added to every request body.
   ///   - timeout: The timeout. Defaults to 600 seconds.
-  ///   - retryPolicy: The retry policy. Defaults to ``RetryPolicy/standard``.
+  ///   - retryPolicy: How error statuses are retried. Defaults to three
+  ///     attempts in all, waiting about 1 s and then 2 s.
   ///   - clock: The clock for backoff and timeouts. Defaults to `ContinuousClock`.
   ///   - transport: The HTTP transport. Defaults to ``URLSessionTransport/shared``.
   ///   - toolCallIDs: Ids for calls found in text. Defaults to random ids.
@@ -71,7 +76,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     extraHeaders: HTTPHeaderFields = [:],
     extraBody: JSONObject = [:],
     timeout: Duration? = .seconds(600),
-    retryPolicy: RetryPolicy = .standard,
+    retryPolicy: RetryPolicy = RetryPolicy(),
     clock: any Clock<Duration> = ContinuousClock(),
     transport: any HTTPTransport = URLSessionTransport.shared,
     toolCallIDs: ToolCallIDGenerator = .random,
