@@ -30,12 +30,13 @@ protocol EffectReceiver<Effect>: AnyObject, Sendable {
 /// Effects emitted after the run was cancelled or superseded, or after it
 /// finished, are dropped (and recorded as dropped in the timeline).
 ///
-/// To test a skill on its own, collect its effects with a sink you create:
+/// To test a skill on its own, hand it the sink of an `EffectRecorder`
+/// (`AgentSkillTesting`) and read what it emitted:
 ///
 /// ```swift
-/// let effects = LockIsolated<[MessageEffect]>([])
-/// let sink = EffectSink<MessageEffect> { effect in effects.withValue { $0.append(effect) } }
-/// _ = try await LoadMessagesSkill().handle(.load, context: MessageContext(), emit: sink)
+/// let recorder = EffectRecorder<MessageEffect>()
+/// _ = try await LoadMessagesSkill().handle(.load, context: MessageContext(), emit: recorder.sink)
+/// #expect(recorder.effects == [.setLoading("Loading…"), .appendMessages(messages)])
 /// ```
 public struct EffectSink<Effect: Sendable>: Sendable {
   private let receiver: any EffectReceiver<Effect>

@@ -8,7 +8,7 @@ extension Clock where Duration == Swift.Duration {
   /// ```
   ///
   /// - Returns: A closure returning the elapsed duration on this clock.
-  public func stopwatch() -> @Sendable () -> Swift.Duration {
+  package func stopwatch() -> @Sendable () -> Swift.Duration {
     let start = now
     return { start.duration(to: self.now) }
   }

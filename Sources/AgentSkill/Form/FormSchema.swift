@@ -67,7 +67,7 @@ public struct FormSchema<Field: Hashable & Sendable>: Sendable {
   ///
   /// - Parameter field: The field.
   /// - Returns: Its check.
-  public func asyncCheck(for field: Field) -> AsyncFieldCheck? {
+  func asyncCheck(for field: Field) -> AsyncFieldCheck? {
     checks[field]
   }
 
@@ -77,7 +77,7 @@ public struct FormSchema<Field: Hashable & Sendable>: Sendable {
   ///   - field: The field.
   ///   - values: Every field's value.
   /// - Returns: The message, or `nil`.
-  public func syncError(for field: Field, in values: [Field: String]) -> String? {
+  func syncError(for field: Field, in values: [Field: String]) -> String? {
     guard let fieldRules = rules[field] else { return nil }
     let value = values[field, default: ""]
     for rule in fieldRules {

@@ -33,7 +33,7 @@ public struct StandardErrorSkillMonitor: SkillMonitor {
   ///   - event: The event.
   ///   - includesProgress: Whether progress events produce a line.
   /// - Returns: The formatted line.
-  public static func line(for event: SkillEvent, includesProgress: Bool = false) -> String? {
+  static func line(for event: SkillEvent, includesProgress: Bool = false) -> String? {
     let tag = "[\(event.run.tag)]"
     switch event {
     case .started:

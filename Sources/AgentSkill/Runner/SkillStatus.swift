@@ -95,7 +95,7 @@ extension SkillStatus: CustomStringConvertible {
 ///   - lhs: One error.
 ///   - rhs: The other error.
 /// - Returns: Whether they are equal.
-public func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
+func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
   let boxed: Any = lhs
   if let lhs = boxed as? any Equatable {

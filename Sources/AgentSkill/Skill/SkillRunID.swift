@@ -41,5 +41,5 @@ public struct SkillRunID: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter skillName: The skill's name.
   /// - Returns: The name and the short id joined by a dash.
-  public func tag(for skillName: String) -> String { "\(skillName)-\(short)" }
+  func tag(for skillName: String) -> String { "\(skillName)-\(short)" }
 }

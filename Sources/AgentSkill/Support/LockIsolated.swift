@@ -6,19 +6,19 @@ import Foundation
 /// let count = LockIsolated(0)
 /// count.withValue { $0 += 1 }
 /// ```
-public final class LockIsolated<Value>: @unchecked Sendable {
+package final class LockIsolated<Value>: @unchecked Sendable {
   private var storage: Value
   private let lock = NSLock()
 
   /// Wraps `value`.
   ///
   /// - Parameter value: The initial value.
-  public init(_ value: Value) {
+  package init(_ value: Value) {
     self.storage = value
   }
 
   /// The current value.
-  public var value: Value {
+  package var value: Value {
     lock.lock()
     defer { lock.unlock() }
     return storage
@@ -30,7 +30,7 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   /// - Returns: What `body` returns.
   /// - Throws: Whatever `body` throws.
   @discardableResult
-  public func withValue<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+  package func withValue<T>(_ body: (inout Value) throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }
     return try body(&storage)
@@ -39,7 +39,7 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   /// Replaces the value.
   ///
   /// - Parameter newValue: The new value.
-  public func setValue(_ newValue: Value) {
+  package func setValue(_ newValue: Value) {
     withValue { $0 = newValue }
   }
 }

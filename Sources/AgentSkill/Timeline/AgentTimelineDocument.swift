@@ -171,7 +171,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
     ///   - sequence: The entry's number.
     ///   - offsetMilliseconds: Milliseconds since the timeline started.
     ///   - kind: What the entry records.
-    public init(sequence: Int, offsetMilliseconds: Double, kind: Kind) {
+    init(sequence: Int, offsetMilliseconds: Double, kind: Kind) {
       self.sequence = sequence
       self.offsetMilliseconds = offsetMilliseconds
       self.kind = kind

@@ -40,7 +40,7 @@ public struct SkillTiming: Sendable, Hashable, Identifiable {
   /// Creates an empty timing for `skill`.
   ///
   /// - Parameter skill: The skill's name.
-  public init(skill: String) {
+  init(skill: String) {
     self.skill = skill
   }
 
@@ -58,7 +58,7 @@ public struct SkillTiming: Sendable, Hashable, Identifiable {
   /// - Parameters:
   ///   - outcome: How the run ended.
   ///   - duration: How long it took; negative values count as zero.
-  public mutating func record(_ outcome: Outcome, duration: Duration) {
+  mutating func record(_ outcome: Outcome, duration: Duration) {
     switch outcome {
     case .finished: finished += 1
     case .failed: failed += 1
@@ -75,7 +75,7 @@ public struct SkillTiming: Sendable, Hashable, Identifiable {
   ///
   /// - Parameter entries: Timeline entries, in any order.
   /// - Returns: One timing per skill.
-  public static func summarize<Context, Intent, Effect>(
+  static func summarize<Context, Intent, Effect>(
     _ entries: some Sequence<AgentTimelineEntry<Context, Intent, Effect>>
   ) -> [SkillTiming] {
     var timings: [String: SkillTiming] = [:]
@@ -103,7 +103,7 @@ public struct SkillTiming: Sendable, Hashable, Identifiable {
 
 extension AgentTimeline {
   /// The timing of every skill that ended a run among the recorded entries,
-  /// the most time-consuming first; see ``SkillTiming/summarize(_:)``.
+  /// the most time-consuming first (ties by name).
   ///
   /// Reading it inside an observation scope makes the scope depend on the timeline.
   public var skillTimings: [SkillTiming] { SkillTiming.summarize(entries) }

@@ -332,7 +332,7 @@ extension JSONValue {
   /// - Parameter text: Text starting with a JSON value.
   /// - Returns: The value and the text after it.
   /// - Throws: ``JSONParseError`` when no complete value starts the text.
-  public static func parsePrefix(of text: String) throws(JSONParseError) -> (value: JSONValue, rest: Substring) {
+  static func parsePrefix(of text: String) throws(JSONParseError) -> (value: JSONValue, rest: Substring) {
     let bytes = Array(text.utf8)
     let (value, end) = try JSONParser.parsePrefix(bytes)
     let utf8 = text.utf8

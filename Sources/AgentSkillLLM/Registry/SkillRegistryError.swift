@@ -66,7 +66,7 @@ public enum SkillRegistryError: Error, Sendable, Hashable, CustomStringConvertib
   ///
   /// - Parameter id: The id to check.
   /// - Returns: Whether a registry accepts it.
-  public static func isValidID(_ id: String) -> Bool {
+  static func isValidID(_ id: String) -> Bool {
     let bytes = id.utf8
     guard (1...64).contains(bytes.count) else { return false }
     return bytes.allSatisfy { byte in

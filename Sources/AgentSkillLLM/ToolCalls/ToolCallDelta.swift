@@ -66,7 +66,7 @@ extension ToolCallDelta {
   /// - Parameters:
   ///   - value: One element of `tool_calls`.
   ///   - position: The element's position in its array, used when it has no index.
-  public init(chatCompletionsToolCall value: JSONValue, position: Int? = nil) {
+  init(chatCompletionsToolCall value: JSONValue, position: Int? = nil) {
     let function = value["function"].flatMap { $0.objectValue == nil ? nil : $0 } ?? value
     self.init(
       index: Self.integer(value["index"]) ?? Self.integer(function["index"]) ?? position,
@@ -92,7 +92,7 @@ extension ToolCallDelta {
   ///
   /// - Parameter message: The `message` or `delta` object.
   /// - Returns: The fragments in order; empty when there are none.
-  public static func deltas(inMessage message: JSONValue) -> [ToolCallDelta] {
+  static func deltas(inMessage message: JSONValue) -> [ToolCallDelta] {
     switch message["tool_calls"] {
     case .array(let elements)?:
       return elements.enumerated().map { ToolCallDelta(chatCompletionsToolCall: $1, position: $0) }

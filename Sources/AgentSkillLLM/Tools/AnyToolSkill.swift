@@ -159,8 +159,8 @@ public struct AnyToolSkill: ToolSkill {
   }
 
   /// Whether ``canHandle(_:)`` is the default tag-and-keyword score, which
-  /// ``fastMatch(_:)`` computes without suspending.
-  public var usesDefaultMatching: Bool {
+  /// `fastMatch(_:)` computes without suspending.
+  var usesDefaultMatching: Bool {
     if case .keywords = storage.matching { return true }
     return false
   }
@@ -170,7 +170,7 @@ public struct AnyToolSkill: ToolSkill {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score, when it needs no `await`.
-  public func fastMatch(_ intent: UserIntent) -> IntentMatch? {
+  func fastMatch(_ intent: UserIntent) -> IntentMatch? {
     if case .keywords = storage.matching { return storage.keywordMatcher.match(intent) }
     return nil
   }

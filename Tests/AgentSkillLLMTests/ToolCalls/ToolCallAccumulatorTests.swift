@@ -1,5 +1,6 @@
-import AgentSkillLLM
 import Testing
+
+@testable import AgentSkillLLM
 
 @Suite("ToolCallAccumulator — vendor streams")
 struct ToolCallAccumulatorVendorTests {

@@ -1,5 +1,6 @@
-import AgentSkillLLM
 import Testing
+
+@testable import AgentSkillLLM
 
 @Suite("ToolCallDelta")
 struct ToolCallDeltaTests {

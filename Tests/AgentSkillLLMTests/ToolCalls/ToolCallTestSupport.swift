@@ -1,5 +1,6 @@
-import AgentSkillLLM
 import Testing
+
+@testable import AgentSkillLLM
 
 /// Helpers that turn vendor wire payloads into deltas the way a provider does.
 enum WirePayload {

@@ -1,7 +1,8 @@
 import AgentSkill
-import AgentSkillLLM
 import Foundation
 import Testing
+
+@testable import AgentSkillLLM
 
 @Suite("Intent matching")
 struct IntentMatchingTests {

@@ -1,6 +1,7 @@
-import AgentSkill
 import AgentSkillTesting
 import Testing
+
+@testable import AgentSkill
 
 @MainActor
 @Suite("Skill timings, filtering and summaries of a timeline")
