@@ -146,7 +146,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   ///     without context snapshots; ``AgentTimelineOptions/disabled`` turns it off.
   public init(
     context: Context,
-    skills: [any IntentSkill<Intent, Context, Effect>],
+    skills: [any IntentSkill<Context, Intent, Effect>],
     reduce: @escaping @MainActor (inout Context, Effect) -> [Intent],
     mapFailure: @escaping @MainActor (any Error, Intent) -> Effect? = { _, _ in nil },
     name: String = "Agent",
@@ -206,7 +206,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// - Parameter skill: The skill to add.
   /// - Returns: A token for ``unmount(_:cancelRunning:)``.
   @discardableResult
-  public func mount(_ skill: any IntentSkill<Intent, Context, Effect>) -> SkillMountToken {
+  public func mount(_ skill: any IntentSkill<Context, Intent, Effect>) -> SkillMountToken {
     let token = insert(skill)
     roster = AgentSkillRoster(skills)
     timeline.publish()
@@ -252,7 +252,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   }
 
   @discardableResult
-  private func insert(_ skill: any IntentSkill<Intent, Context, Effect>) -> SkillMountToken {
+  private func insert(_ skill: any IntentSkill<Context, Intent, Effect>) -> SkillMountToken {
     mountCount += 1
     let token = SkillMountToken(agentID: id, index: mountCount)
     let mounted = MountedSkill(skill: skill, name: skill.name, priority: skill.priority, token: token)

@@ -43,12 +43,12 @@ class AgentRoster: @unchecked Sendable {
 /// A roster with its skills.
 ///
 /// The skills sit in a raw buffer: in the agent's unspecialized generic code,
-/// indexing an array of `any IntentSkill<Intent, Context, Effect>` looks up
+/// indexing an array of `any IntentSkill<Context, Intent, Effect>` looks up
 /// the existential's metadata on every access.
 final class AgentSkillRoster<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentRoster,
   @unchecked Sendable
 {
-  private let skills: UnsafeMutablePointer<any IntentSkill<Intent, Context, Effect>>
+  private let skills: UnsafeMutablePointer<any IntentSkill<Context, Intent, Effect>>
   private let count: Int
 
   init(_ mounted: [MountedSkill<Context, Intent, Effect>]) {
@@ -64,7 +64,7 @@ final class AgentSkillRoster<Context: Sendable, Intent: Sendable, Effect: Sendab
   }
 
   /// The skill at `index`, which must be below the number of skills.
-  func skill(at index: Int) -> any IntentSkill<Intent, Context, Effect> {
+  func skill(at index: Int) -> any IntentSkill<Context, Intent, Effect> {
     precondition(index >= 0 && index < count, "skill index out of range")
     return skills[index]
   }

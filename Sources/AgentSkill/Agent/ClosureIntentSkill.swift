@@ -1,7 +1,7 @@
 /// An ``IntentSkill`` built from closures, for one-off skills, previews and tests.
 ///
 /// ```swift
-/// let greet = ClosureIntentSkill<AppIntent, AppContext, AppEffect>(
+/// let greet = ClosureIntentSkill<AppContext, AppIntent, AppEffect>(
 ///   "GreetSkill", priority: 10,
 ///   canHandle: { $0 == .greet },
 ///   handle: { _, context, emit in
@@ -9,7 +9,7 @@
 ///     return .handled
 ///   })
 /// ```
-public struct ClosureIntentSkill<Intent: Sendable, Context: Sendable, Effect: Sendable>: IntentSkill {
+public struct ClosureIntentSkill<Context: Sendable, Intent: Sendable, Effect: Sendable>: IntentSkill {
   /// The name shown in the timeline and logs.
   public let name: String
   /// The skill's rank: lower runs first.

@@ -37,11 +37,11 @@
 ///   into an effect. `CancellationError` is never reported as a failure.
 /// - ``policy(for:)`` decides what happens when intents overlap (cancel the
 ///   previous one — the default —, run in parallel, drop, or queue).
-public protocol IntentSkill<Intent, Context, Effect>: Sendable {
-  /// What users and the system ask the agent for.
-  associatedtype Intent: Sendable
+public protocol IntentSkill<Context, Intent, Effect>: Sendable {
   /// The snapshot the agent's views observe.
   associatedtype Context: Sendable
+  /// What users and the system ask the agent for.
+  associatedtype Intent: Sendable
   /// What a skill reports; the agent's reducer applies it to the context.
   associatedtype Effect: Sendable
 

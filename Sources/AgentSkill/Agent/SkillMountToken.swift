@@ -29,7 +29,7 @@ public struct MountedSkillInfo: Hashable, Sendable, CustomStringConvertible {
 
 /// A skill as an agent stores it: the skill with its name and priority read once.
 struct MountedSkill<Context: Sendable, Intent: Sendable, Effect: Sendable>: Sendable {
-  let skill: any IntentSkill<Intent, Context, Effect>
+  let skill: any IntentSkill<Context, Intent, Effect>
   let name: String
   let priority: Int
   let token: SkillMountToken

@@ -11,7 +11,7 @@
 /// enum SignUpIntent: Sendable { case form(FormNavigationEvent<Field>), createAccount }
 /// enum SignUpEffect: Sendable { case form(FormNavigationUpdate<Field>), … }
 ///
-/// let navigation = FormNavigationSkill<Field, SignUpIntent, SignUpContext, SignUpEffect>(
+/// let navigation = FormNavigationSkill<Field, SignUpContext, SignUpIntent, SignUpEffect>(
 ///   event: { if case .form(let event) = $0 { event } else { nil } },
 ///   navigation: \.form,
 ///   effect: SignUpEffect.form)
@@ -19,7 +19,7 @@
 ///
 /// Mount one skill per agent: the first run fixes the time origin on the
 /// agent's clock.
-public struct FormNavigationSkill<Field: Hashable & Sendable, Intent: Sendable, Context: Sendable, Effect: Sendable>:
+public struct FormNavigationSkill<Field: Hashable & Sendable, Context: Sendable, Intent: Sendable, Effect: Sendable>:
   IntentSkill
 {
   /// The name shown in the timeline and logs.

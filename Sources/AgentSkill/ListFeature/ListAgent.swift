@@ -31,7 +31,7 @@ extension Agent {
   ///   - timeline: How the timeline records.
   public convenience init<Item>(
     list context: ListContext<Item> = ListContext(),
-    skills: [any IntentSkill<ListIntent<Item>, ListContext<Item>, ListEffect<Item>>],
+    skills: [any IntentSkill<ListContext<Item>, ListIntent<Item>, ListEffect<Item>>],
     prefetchPages: Int = 1,
     strings: ListStrings = .english,
     name: String = "ListAgent",

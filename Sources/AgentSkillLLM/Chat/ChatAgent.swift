@@ -153,7 +153,7 @@ public final class ChatAgent {
     options: ChatAgentOptions = ChatAgentOptions(),
     feedbackLogURL: URL? = nil,
     gate: ConfirmationGate = ConfirmationGate()
-  ) -> [any IntentSkill<ChatIntent, ChatContext, ChatEffect>] {
+  ) -> [any IntentSkill<ChatContext, ChatIntent, ChatEffect>] {
     let configuration = ChatTurnConfiguration(
       model: model, registry: registry, instructions: instructions, options: options, gate: gate)
     return [

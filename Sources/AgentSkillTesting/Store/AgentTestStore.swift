@@ -81,7 +81,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   ///     ``AgentTestFailure/recordIssue(_:)``.
   public init(
     context: Context,
-    skills: [any IntentSkill<Intent, Context, Effect>],
+    skills: [any IntentSkill<Context, Intent, Effect>],
     reduce: @escaping @MainActor (inout Context, Effect) -> [Intent],
     mapFailure: @escaping @MainActor (any Error, Intent) -> Effect? = { _, _ in nil },
     name: String = "Agent",

@@ -13,7 +13,7 @@ struct AgentCancellationBench: BenchSuite {
     let clock = ContinuousClock()
     let observed = LockIsolated<ContinuousClock.Instant?>(nil)
     let started = LockIsolated<CheckedContinuation<Void, Never>?>(nil)
-    let skill = ClosureIntentSkill<Intent, Int, Int>(
+    let skill = ClosureIntentSkill<Int, Intent, Int>(
       "Waiting", canHandle: { _ in true },
       handle: { _, _, _ in
         started.withValue {

@@ -10,7 +10,7 @@ struct AgentReleaseBench: BenchSuite {
     guard selected(name, filter) else { return [] }
     let iterations = scale.iterations(10_000)
     let alive = LockIsolated(0)
-    let skill = ClosureIntentSkill<Intent, Int, Int>(
+    let skill = ClosureIntentSkill<Int, Intent, Int>(
       "Working", policy: { _ in .parallel }, canHandle: { _ in true },
       handle: { _, _, emit in
         alive.withValue { $0 += 1 }

@@ -85,7 +85,7 @@ struct ChatAgentConfirmationTests {
     #expect(created.value.isEmpty)
 
     // Something tries to jump straight to answering: refused, recorded, logged.
-    let rogue = ClosureIntentSkill<ChatIntent, ChatContext, ChatEffect>(
+    let rogue = ClosureIntentSkill<ChatContext, ChatIntent, ChatEffect>(
       "RogueSkill", priority: 0, policy: { _ in .parallel }, canHandle: { $0 == .deny(callID: "rogue") },
       handle: { _, _, emit in
         emit(.transition(.responding))

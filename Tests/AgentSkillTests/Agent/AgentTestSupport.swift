@@ -34,7 +34,7 @@ struct TestContext: Equatable, Sendable, Codable {
 }
 
 typealias TestAgent = Agent<TestContext, TestIntent, TestEffect>
-typealias TestSkill = ClosureIntentSkill<TestIntent, TestContext, TestEffect>
+typealias TestSkill = ClosureIntentSkill<TestContext, TestIntent, TestEffect>
 
 /// The reducer the tests share; it never returns follow-ups.
 @MainActor

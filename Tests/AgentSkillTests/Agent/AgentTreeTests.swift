@@ -60,7 +60,7 @@ struct AgentTreeTests {
     ParentAgent(
       context: ParentContext(),
       skills: [
-        ClosureIntentSkill<ParentIntent, ParentContext, ParentEffect>("AppShell", canHandle: { _ in true }) {
+        ClosureIntentSkill<ParentContext, ParentIntent, ParentEffect>("AppShell", canHandle: { _ in true }) {
           intent, _, emit in
           switch intent {
           case .grant(let permission): emit(.granted(permission))
@@ -83,7 +83,7 @@ struct AgentTreeTests {
     ChildAgent(
       context: [],
       skills: [
-        ClosureIntentSkill<ChildIntent, [String], ChildEffect>("ChildSkill", canHandle: { _ in true }) {
+        ClosureIntentSkill<[String], ChildIntent, ChildEffect>("ChildSkill", canHandle: { _ in true }) {
           intent, _, emit in
           emit(.note("ran \(intent)"))
           return .handled

@@ -23,14 +23,14 @@ typealias RegistrationAgent = Agent<RegistrationContext, RegistrationIntent, Reg
 
 @MainActor
 func makeRegistrationAgent(clock: TestClock, allowsSubmitWithoutValidation: Bool = false) -> RegistrationAgent {
-  let navigation = FormNavigationSkill<RegistrationField, RegistrationIntent, RegistrationContext, RegistrationEffect>(
+  let navigation = FormNavigationSkill<RegistrationField, RegistrationContext, RegistrationIntent, RegistrationEffect>(
     event: { intent in
       if case .form(let event) = intent { return event }
       return nil
     },
     navigation: \.form,
     effect: RegistrationEffect.form)
-  let createAccount = ClosureIntentSkill<RegistrationIntent, RegistrationContext, RegistrationEffect>(
+  let createAccount = ClosureIntentSkill<RegistrationContext, RegistrationIntent, RegistrationEffect>(
     "CreateAccountSkill",
     canHandle: { if case .createAccount = $0 { true } else { false } },
     handle: { intent, _, emit in
@@ -112,7 +112,7 @@ struct FormNavigationSkillTests {
   }
 
   @Test func intentsWithoutAFormEventAreNotClaimed() {
-    let skill = FormNavigationSkill<RegistrationField, RegistrationIntent, RegistrationContext, RegistrationEffect>(
+    let skill = FormNavigationSkill<RegistrationField, RegistrationContext, RegistrationIntent, RegistrationEffect>(
       event: { if case .form(let event) = $0 { event } else { nil } },
       navigation: \.form,
       effect: RegistrationEffect.form)

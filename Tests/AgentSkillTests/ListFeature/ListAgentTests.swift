@@ -9,7 +9,7 @@ struct ListAgentTests {
   private let clock = TestClock()
 
   @Test func customSkillsGetTheStandardReducerAndFailureTexts() async {
-    let sync = ClosureIntentSkill<MessageIntent, MessageContext, MessageEffect>(
+    let sync = ClosureIntentSkill<MessageContext, MessageIntent, MessageEffect>(
       "SyncSkill", priority: 50, policy: { _ in IntentPolicy(.cancelPrevious, lane: .listPages) },
       canHandle: { if case .refresh = $0 { true } else { false } },
       handle: { _, _, emit in
@@ -29,7 +29,7 @@ struct ListAgentTests {
 
   @Test func aCustomLoaderInThePageLaneSupersedesAPageInFlight() async {
     let source = ListPageScript([.success(Page(items: messages("a", 1, from: 3)))], clock: clock, latency: .seconds(1))
-    let sync = ClosureIntentSkill<MessageIntent, MessageContext, MessageEffect>(
+    let sync = ClosureIntentSkill<MessageContext, MessageIntent, MessageEffect>(
       "SyncSkill", policy: { _ in IntentPolicy(.cancelPrevious, lane: .listPages) },
       canHandle: { if case .refresh = $0 { true } else { false } },
       handle: { _, _, emit in

@@ -32,7 +32,7 @@ func exactBackoff(attempts: Int) -> RetryPolicy {
 /// A store around a list agent using the standard reducer.
 @MainActor
 func makeListStore(
-  _ skills: [any IntentSkill<MessageIntent, MessageContext, MessageEffect>],
+  _ skills: [any IntentSkill<MessageContext, MessageIntent, MessageEffect>],
   context: MessageContext = MessageContext(),
   clock: TestClock
 ) -> MessageStore {

@@ -222,7 +222,7 @@ struct AgentTimelineTests {
     let agent = Agent<Plain, TestIntent, Bump>(
       context: Plain(),
       skills: [
-        ClosureIntentSkill<TestIntent, Plain, Bump>("Bumper", canHandle: { _ in true }) { _, _, emit in
+        ClosureIntentSkill<Plain, TestIntent, Bump>("Bumper", canHandle: { _ in true }) { _, _, emit in
           emit(.bump)
           return .handled
         }
