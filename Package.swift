@@ -7,34 +7,61 @@ let package = Package(
     .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
   products: [
+    // Skills, composition, runners, agents, timeline, list and form features.
     .library(name: "AgentSkill", targets: ["AgentSkill"]),
-    .library(name: "AgentSkillLLM", targets: ["AgentSkillLLM"]),
+    // SwiftUI views for agents and skills, without the LLM layer.
     .library(name: "AgentSkillUI", targets: ["AgentSkillUI"]),
+    // Tools, registry, language models and providers, the chat agent.
+    .library(name: "AgentSkillLLM", targets: ["AgentSkillLLM"]),
+    // The offline rule-based language model.
+    .library(name: "AgentSkillOffline", targets: ["AgentSkillOffline"]),
+    // The chat screen and its debug panel.
+    .library(name: "AgentSkillChatUI", targets: ["AgentSkillChatUI"]),
+    // Test clock, agent test store, effect recorder, recording sinks.
     .library(name: "AgentSkillTesting", targets: ["AgentSkillTesting"]),
+    // Scripted language model and loopback HTTP server for LLM and provider tests.
+    .library(name: "AgentSkillLLMTesting", targets: ["AgentSkillLLMTesting"]),
     .executable(name: "agentskill-demo", targets: ["agentskill-demo"]),
     .executable(name: "agentskill-bench", targets: ["agentskill-bench"]),
   ],
   targets: [
     .target(name: "AgentSkill"),
+    .target(name: "AgentSkillUI", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillLLM", dependencies: ["AgentSkill"]),
-    .target(name: "AgentSkillUI", dependencies: ["AgentSkill", "AgentSkillLLM"]),
-    .target(name: "AgentSkillTesting", dependencies: ["AgentSkill", "AgentSkillLLM"]),
+    .target(name: "AgentSkillOffline", dependencies: ["AgentSkill", "AgentSkillLLM"]),
+    .target(name: "AgentSkillChatUI", dependencies: ["AgentSkill", "AgentSkillUI", "AgentSkillLLM"]),
+    .target(name: "AgentSkillTesting", dependencies: ["AgentSkill"]),
+    .target(name: "AgentSkillLLMTesting", dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]),
     .target(name: "AgentSkillDemoKit", dependencies: ["AgentSkill", "AgentSkillLLM"]),
-    .executableTarget(name: "agentskill-demo", dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillDemoKit"]),
+    .executableTarget(
+      name: "agentskill-demo",
+      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit"]
+    ),
     .executableTarget(
       name: "agentskill-bench",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]
+      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting"]
     ),
     .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "AgentSkillTesting"]),
     .testTarget(
       name: "AgentSkillLLMTests",
-      dependencies: ["AgentSkillLLM", "AgentSkillTesting"],
+      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "AgentSkillTestingTests", dependencies: ["AgentSkillTesting"]),
+    .testTarget(
+      name: "AgentSkillOfflineTests",
+      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillTesting"]
+    ),
+    .testTarget(name: "AgentSkillTestingTests", dependencies: ["AgentSkill", "AgentSkillTesting"]),
+    .testTarget(
+      name: "AgentSkillLLMTestingTests",
+      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting"]
+    ),
     .testTarget(
       name: "AgentSkillDemoTests",
-      dependencies: ["AgentSkillDemoKit", "AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]
+      dependencies: [
+        "AgentSkillDemoKit", "AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillTesting",
+        "AgentSkillLLMTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

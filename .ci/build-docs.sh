@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the four library modules with the
+# Builds the DocC documentation of the library modules with the
 # toolchain's `docc`, treating every warning as an error: a broken symbol
 # link, a `- Parameters:` list that does not match the signature or a
 # missing article fails CI. Before that, the ```swift examples of every
@@ -7,11 +7,11 @@
 #
 # No second compile of the package: symbol graphs are extracted with
 # `swift symbolgraph-extract` from the modules `swift build` already put in
-# .build/debug/Modules (the `swift build --target AgentSkillTesting` below
-# is a no-op after CI's build step). AgentSkillUI is empty on Linux (all of
-# it is `#if canImport(SwiftUI)`), so, as in .ci/typecheck-ui.sh, its module
-# is emitted here against the SwiftUI interface shim in Tools/SwiftUIShim,
-# and its symbol graph comes from that module.
+# .build/debug/Modules (the `swift build --target …` below are no-ops after
+# CI's build step). AgentSkillUI and AgentSkillChatUI are empty on Linux (all
+# of them is `#if canImport(SwiftUI)`), so, as in .ci/typecheck-ui.sh, their
+# modules are emitted here against the SwiftUI interface shim in
+# Tools/SwiftUIShim, and their symbol graphs come from those modules.
 #
 # Modules are converted in dependency order. Each archive is built with
 # DocC's external link support and passed to the modules that import it,
@@ -43,12 +43,15 @@ else
   hosting=(--no-transform-for-static-hosting)
 fi
 
-# The modules of AgentSkill, AgentSkillLLM and AgentSkillTesting (and their
-# .swiftdoc, which carry the doc comments). Up to date after CI's build step.
-if ! swift build --target AgentSkillTesting >"$work/build.log" 2>&1; then
-  cat "$work/build.log" >&2
-  exit 1
-fi
+# The modules of AgentSkill, AgentSkillLLM, AgentSkillOffline,
+# AgentSkillTesting and AgentSkillLLMTesting (and their .swiftdoc, which
+# carry the doc comments). Up to date after CI's build step.
+for target in AgentSkillLLMTesting AgentSkillOffline; do
+  if ! swift build --target "$target" >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    exit 1
+  fi
+done
 modules="$(swift build --show-bin-path)/Modules"
 triple="$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
 if [ -z "$triple" ]; then
@@ -56,25 +59,26 @@ if [ -z "$triple" ]; then
   exit 1
 fi
 
-step "AgentSkillUI module against the SwiftUI interface shim"
+step "AgentSkillUI and AgentSkillChatUI modules against the SwiftUI interface shim"
 shim="$work/shim"
 mkdir -p "$shim"
 swiftc_common=(-swift-version 6 -parse-as-library -I "$shim" -I "$modules")
 emit() { # emit <module name> <directory of sources>
   local name="$1" files
   mapfile -t files < <(find "$2" -name '*.swift' -print | LC_ALL=C sort)
-  swiftc "${swiftc_common[@]}" -emit-module -module-name "$name" \
+  swiftc "${swiftc_common[@]}" -package-name AgentSkill -emit-module -module-name "$name" \
     -emit-module-path "$shim/$name.swiftmodule" "${files[@]}"
 }
 emit UniformTypeIdentifiers Tools/SwiftUIShim/UniformTypeIdentifiers
 emit CoreTransferable Tools/SwiftUIShim/CoreTransferable
 emit SwiftUI Tools/SwiftUIShim/SwiftUI
 emit AgentSkillUI Sources/AgentSkillUI
+emit AgentSkillChatUI Sources/AgentSkillChatUI
 
 step "code examples of the articles"
 # The ```swift blocks of one article are type-checked together, in order, as
 # one file (later blocks may use what earlier ones declare), against the
-# built modules and the shimmed AgentSkillUI; #sourceLocation points errors
+# built modules and the shimmed SwiftUI modules; #sourceLocation points errors
 # at the article's own lines.
 mkdir -p "$work/examples"
 mapfile -t articles < <(find Sources -path '*.docc/*' -name '*.md' -print | LC_ALL=C sort)
@@ -107,8 +111,11 @@ extract() { # extract <module name> <module directory>
 }
 extract AgentSkill "$modules"
 extract AgentSkillLLM "$modules"
+extract AgentSkillOffline "$modules"
 extract AgentSkillTesting "$modules"
+extract AgentSkillLLMTesting "$modules"
 extract AgentSkillUI "$shim"
+extract AgentSkillChatUI "$shim"
 
 convert() { # convert <module name> <dependency module names…>
   local name="$1" catalog="Sources/$1/$1.docc"
@@ -135,8 +142,11 @@ convert() { # convert <module name> <dependency module names…>
 }
 convert AgentSkill
 convert AgentSkillLLM AgentSkill
-convert AgentSkillTesting AgentSkill AgentSkillLLM
-convert AgentSkillUI AgentSkill AgentSkillLLM
+convert AgentSkillOffline AgentSkill AgentSkillLLM
+convert AgentSkillTesting AgentSkill
+convert AgentSkillLLMTesting AgentSkill AgentSkillLLM AgentSkillTesting
+convert AgentSkillUI AgentSkill
+convert AgentSkillChatUI AgentSkill AgentSkillLLM AgentSkillUI
 
 rm -rf "$work"
 echo "Documentation built without warnings in $((SECONDS - started)) s."

@@ -34,7 +34,8 @@ mkdir -p "$shim"
 emit() { # emit <module name> <directory of sources>
   local name="$1" files
   mapfile -t files < <(find "$2" -name '*.swift' -print | LC_ALL=C sort)
-  swiftc -swift-version 6 -parse-as-library -I "$shim" -I "$modules" -emit-module -module-name "$name" \
+  swiftc -swift-version 6 -parse-as-library -package-name AgentSkill -I "$shim" -I "$modules" \
+    -emit-module -module-name "$name" \
     -emit-module-path "$shim/$name.swiftmodule" "${files[@]}"
 }
 shim_ready=false

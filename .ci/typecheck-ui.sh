@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks the SwiftUI layer on Linux, where SwiftUI does not exist.
+# Type-checks the SwiftUI layer (AgentSkillUI and AgentSkillChatUI) on Linux,
+# where SwiftUI does not exist.
 #
 # Tools/SwiftUIShim holds interface shims of SwiftUI, CoreTransferable and
 # UniformTypeIdentifiers: declarations copied from Apple's published
@@ -7,10 +8,12 @@
 # run. They are compiled here only; no product or target ships them.
 #
 # Checked, all in Swift 6 mode with warnings as errors:
-#   1. Sources/AgentSkillUI, emitted as the module AgentSkillUI;
-#   2. the example app in Examples/AgentSkillExample, against that module;
-#   3. every ```swift example in AgentSkillUI's doc comments, against that
-#      module and the fixtures in Tools/SwiftUIShim/DocSnippets;
+#   1. Sources/AgentSkillUI and Sources/AgentSkillChatUI, emitted as the
+#      modules AgentSkillUI and AgentSkillChatUI (one package name, as
+#      SwiftPM gives them, so ChatUI sees AgentSkillUI's `package` symbols);
+#   2. the example app in Examples/AgentSkillExample, against those modules;
+#   3. every ```swift example in their doc comments, against those modules
+#      and the fixtures in Tools/SwiftUIShim/DocSnippets;
 #   4. the ```swift blocks of README.md that `import SwiftUI` —
 #      .ci/check-readme.sh skips those. The blocks are compiled together as one module, one file
 #      per block: a later block may use what an earlier one declares, and
@@ -24,11 +27,14 @@ cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# AgentSkill and AgentSkillLLM, whose modules AgentSkillUI imports.
-if ! swift build --target AgentSkillUI >"$work/build.log" 2>&1; then
-  cat "$work/build.log" >&2
-  exit 1
-fi
+# AgentSkill, AgentSkillLLM and AgentSkillOffline, whose modules the views,
+# the example app and the snippets import.
+for target in AgentSkillChatUI AgentSkillOffline; do
+  if ! swift build --target "$target" >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    exit 1
+  fi
+done
 modules="$(swift build --show-bin-path)/Modules"
 
 swiftc_common=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$modules")
@@ -36,7 +42,8 @@ swiftc_common=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work"
 emit() {  # emit <module name> <sources…>
   local name="$1"
   shift
-  swiftc "${swiftc_common[@]}" -emit-module -module-name "$name" -emit-module-path "$work/$name.swiftmodule" "$@"
+  swiftc "${swiftc_common[@]}" -package-name AgentSkill -emit-module -module-name "$name" \
+    -emit-module-path "$work/$name.swiftmodule" "$@"
 }
 
 sources() {  # sources <directory>: its .swift files, sorted, one per line
@@ -47,6 +54,7 @@ mapfile -t shim_uti < <(sources Tools/SwiftUIShim/UniformTypeIdentifiers)
 mapfile -t shim_transferable < <(sources Tools/SwiftUIShim/CoreTransferable)
 mapfile -t shim_swiftui < <(sources Tools/SwiftUIShim/SwiftUI)
 mapfile -t ui_sources < <(sources Sources/AgentSkillUI)
+mapfile -t chat_ui_sources < <(sources Sources/AgentSkillChatUI)
 mapfile -t example_sources < <(sources Examples/AgentSkillExample)
 mapfile -t fixtures < <(sources Tools/SwiftUIShim/DocSnippets)
 
@@ -55,22 +63,35 @@ emit UniformTypeIdentifiers "${shim_uti[@]}"
 emit CoreTransferable "${shim_transferable[@]}"
 emit SwiftUI "${shim_swiftui[@]}"
 
-echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files)"
-emit AgentSkillUI -D DEBUG "${ui_sources[@]}"
+echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files), which sees only the AgentSkill module"
+# A screen built from these views must not compile or link the LLM layer:
+# the module is emitted against a directory that holds AgentSkill alone,
+# so an import of AgentSkillLLM (or any other module of ours) fails here.
+core="$work/core-only"
+mkdir -p "$core"
+ln -s "$modules"/AgentSkill.* "$core"/
+swiftc -swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$core" -package-name AgentSkill \
+  -emit-module -module-name AgentSkillUI -emit-module-path "$work/AgentSkillUI.swiftmodule" -D DEBUG \
+  "${ui_sources[@]}"
+
+echo "==> Sources/AgentSkillChatUI (${#chat_ui_sources[@]} files)"
+emit AgentSkillChatUI -D DEBUG "${chat_ui_sources[@]}"
 
 echo "==> Examples/AgentSkillExample (${#example_sources[@]} files)"
 swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"
 
-echo "==> doc comment examples of Sources/AgentSkillUI"
+echo "==> doc comment examples of Sources/AgentSkillUI and Sources/AgentSkillChatUI"
 # Each ```swift block of a /// comment becomes the body of its own enum, with
 # #sourceLocation pointing errors at the comment line they come from.
 snippets="$work/DocSnippets.swift"
 {
   echo "import AgentSkill"
+  echo "import AgentSkillChatUI"
   echo "import AgentSkillLLM"
+  echo "import AgentSkillOffline"
   echo "import AgentSkillUI"
   echo "import SwiftUI"
-  for file in "${ui_sources[@]}"; do
+  for file in "${ui_sources[@]}" "${chat_ui_sources[@]}"; do
     awk '
       BEGIN { name = ARGV[1]; gsub(/[^A-Za-z0-9]/, "_", name) }
       /^[[:space:]]*\/\/\/ ```swift[[:space:]]*$/ {
@@ -96,7 +117,7 @@ snippets="$work/DocSnippets.swift"
 swiftc "${swiftc_common[@]}" -typecheck -module-name DocSnippets "${fixtures[@]}" "$snippets"
 count=$(grep -c '^enum DocSnippet_' "$snippets" || true)
 if [ "$count" -eq 0 ]; then
-  echo "error: no \`\`\`swift examples found in Sources/AgentSkillUI doc comments; is the extractor broken?" >&2
+  echo "error: no \`\`\`swift examples found in the SwiftUI modules' doc comments; is the extractor broken?" >&2
   exit 1
 fi
 echo "    $count examples"

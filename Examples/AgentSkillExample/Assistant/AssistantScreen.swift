@@ -1,5 +1,7 @@
 import AgentSkill
+import AgentSkillChatUI
 import AgentSkillLLM
+import AgentSkillOffline
 import AgentSkillUI
 import SwiftUI
 

@@ -16,11 +16,11 @@ extension Clock where Duration == Swift.Duration {
 
 /// Sleeps on an existential clock (opening it, which the compiler cannot do
 /// for the `sleep(for:)` extension directly).
-func sleep<C: Clock>(on clock: C, for duration: Duration) async throws where C.Duration == Duration {
+package func sleep<C: Clock>(on clock: C, for duration: Duration) async throws where C.Duration == Duration {
   try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
 }
 
 /// A stopwatch on an existential clock.
-func stopwatch<C: Clock>(on clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+package func stopwatch<C: Clock>(on clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
   clock.stopwatch()
 }

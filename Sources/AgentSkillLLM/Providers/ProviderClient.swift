@@ -146,8 +146,3 @@ struct ProviderClient: Sendable {
     }
   }
 }
-
-/// Sleeps on an existential clock by opening it.
-func sleep<C: Clock>(on clock: C, for duration: Duration) async throws where C.Duration == Duration {
-  try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
-}

@@ -1,6 +1,6 @@
 /// A JSON Pointer into tool arguments, with `*` standing for every element
 /// of an array or every member of an object (`/stops/*/city`).
-struct ArgumentPath: Sendable, Hashable {
+package struct ArgumentPath: Sendable, Hashable {
   /// One step of the path.
   enum Segment: Sendable, Hashable {
     case name(String)
@@ -12,7 +12,7 @@ struct ArgumentPath: Sendable, Hashable {
 
   /// Parses a pointer such as `/city`, `/stops/*/city` or `` (the root); a
   /// missing leading `/` is tolerated.
-  init(_ pointer: String) {
+  package init(_ pointer: String) {
     guard !pointer.isEmpty else {
       segments = []
       return
@@ -26,7 +26,7 @@ struct ArgumentPath: Sendable, Hashable {
 
   /// Every value the path reaches in `root`, with its concrete pointer
   /// (`/stops/0/city`); missing members and out-of-range indices reach nothing.
-  func values(in root: JSONValue) -> [(pointer: String, value: JSONValue)] {
+  package func values(in root: JSONValue) -> [(pointer: String, value: JSONValue)] {
     var current: [(pointer: String, value: JSONValue)] = [("", root)]
     for segment in segments {
       var next: [(pointer: String, value: JSONValue)] = []
@@ -53,7 +53,7 @@ struct ArgumentPath: Sendable, Hashable {
   }
 
   /// Escapes a member name for a JSON Pointer.
-  static func escape(_ name: String) -> String {
+  package static func escape(_ name: String) -> String {
     guard name.contains("~") || name.contains("/") else { return name }
     return name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
   }

@@ -3,7 +3,7 @@
 
   extension Duration {
     /// A short, localized duration such as `120.5ms` or `1.3s`.
-    var debugPanelText: String {
+    package var debugPanelText: String {
       formatted(
         .units(
           allowed: [.seconds, .milliseconds], width: .narrow, maximumUnitCount: 1,

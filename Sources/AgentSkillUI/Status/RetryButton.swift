@@ -3,10 +3,14 @@
 
   /// The Retry button of the library's failure views: a bordered button
   /// with an icon, so it stays tappable on its own inside a `List` row.
-  struct RetryButton: View {
+  package struct RetryButton: View {
     let action: @MainActor () -> Void
 
-    var body: some View {
+    package init(action: @escaping @MainActor () -> Void) {
+      self.action = action
+    }
+
+    package var body: some View {
       Button("Retry", systemImage: "arrow.clockwise", action: action)
         .buttonStyle(.bordered)
         .accessibilityHint(Text("Tries again"))

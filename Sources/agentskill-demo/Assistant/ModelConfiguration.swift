@@ -1,4 +1,5 @@
 import AgentSkillLLM
+import AgentSkillOffline
 import Foundation
 
 /// Which model the assistant asks: a configured provider, or the offline

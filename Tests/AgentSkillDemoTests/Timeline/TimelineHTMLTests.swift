@@ -1,6 +1,7 @@
 import AgentSkill
 import AgentSkillDemoKit
 import AgentSkillLLM
+import AgentSkillOffline
 import AgentSkillTesting
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import AgentSkill
 import AgentSkillLLM
+import AgentSkillLLMTesting
 import AgentSkillTesting
 import Foundation
 import Testing

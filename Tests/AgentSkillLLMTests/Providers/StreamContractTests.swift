@@ -1,4 +1,5 @@
 import AgentSkillLLM
+import AgentSkillLLMTesting
 import AgentSkillTesting
 import Foundation
 import Testing

@@ -1,0 +1,100 @@
+#if canImport(SwiftUI)
+  import AgentSkill
+  import AgentSkillLLM
+  import AgentSkillUI
+  import SwiftUI
+
+  /// A chat agent's debug panel (seed 004 §5: "see how many milliseconds
+  /// each step took"): the phase, model requests and tokens spent, how long
+  /// each skill's calls took, refused phase changes, and a link to the
+  /// agent's full timeline in ``/AgentSkillUI/AgentDebugPanel``.
+  ///
+  /// ```swift
+  /// struct AssistantScreen: View {
+  ///   let chat: ChatAgent
+  ///   @State private var showsDebug = false
+  ///   var body: some View {
+  ///     ChatView(agent: chat)
+  ///       .toolbar {
+  ///         Button("Debug", systemImage: "ladybug") { showsDebug = true }
+  ///       }
+  ///       .sheet(isPresented: $showsDebug) {
+  ///         NavigationStack { ChatDebugPanel(chat) }
+  ///       }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// ``ChatView/debugPanelButton(_:)`` adds exactly that button. Timings are
+  /// measured on the agent's clock and summed per skill
+  /// (``/AgentSkillLLM/ChatAgent/metrics``); tokens are those the provider
+  /// reported.
+  public struct ChatDebugPanel: View {
+    private let agent: ChatAgent
+
+    /// Creates the panel.
+    ///
+    /// - Parameter agent: The chat agent to inspect.
+    public init(_ agent: ChatAgent) {
+      self.agent = agent
+    }
+
+    /// The sections and the timeline link.
+    public var body: some View {
+      let context = agent.context
+      let metrics = context.metrics
+      List {
+        Section("Model") {
+          LabeledContent("Phase") { Text(verbatim: context.phase.description) }
+          LabeledContent("Requests") { Text(verbatim: metrics.modelRequests.formatted()) }
+          LabeledContent("Input tokens") { Text(verbatim: metrics.tokenUsage.inputTokens.formatted()) }
+          LabeledContent("Output tokens") { Text(verbatim: metrics.tokenUsage.outputTokens.formatted()) }
+          LabeledContent("Feedback reports") { Text(verbatim: context.feedbackReports.formatted()) }
+        }
+        Section("Skills") {
+          if metrics.skillTimings.isEmpty {
+            Text("No skill has run yet.").foregroundStyle(.secondary)
+          }
+          ForEach(metrics.skillTimings) { ChatSkillTimingRow(timing: $0) }
+        }
+        if !context.rejectedTransitions.isEmpty {
+          Section("Refused phase changes") {
+            ForEach(context.rejectedTransitions.indices, id: \.self) { index in
+              Text(verbatim: context.rejectedTransitions[index].description)
+                .font(.footnote.monospacedDigit())
+            }
+          }
+        }
+        Section {
+          NavigationLink {
+            AgentDebugPanel(agent.agent)
+          } label: {
+            Label("Timeline", systemImage: "list.bullet.rectangle")
+          }
+        }
+      }
+      .navigationTitle("Chat debug")
+    }
+  }
+
+  /// One skill's calls: total time, count, average and longest.
+  private struct ChatSkillTimingRow: View {
+    let timing: SkillTimingStats
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 4) {
+        HStack(alignment: .firstTextBaseline) {
+          Text(verbatim: timing.skillID).font(.headline)
+          Spacer()
+          Text(verbatim: timing.total.debugPanelText).font(.body.monospacedDigit())
+        }
+        Text(
+          "\(timing.count) calls · average \(timing.average.debugPanelText) · longest \(timing.maximum.debugPanelText)"
+        )
+        .font(.caption)
+        .foregroundStyle(.secondary)
+      }
+      .accessibilityElement(children: .combine)
+    }
+  }
+#endif

@@ -1,0 +1,234 @@
+import AgentSkillLLM
+import Foundation
+
+/// One request as the rule-based model reads it: who spoke last, what the
+/// user asked, and what the tools returned.
+struct OfflineConversation {
+  let model: RuleBasedModel
+  let request: ChatRequest
+  let calendar: OfflineCalendar
+
+  init(model: RuleBasedModel, request: ChatRequest) {
+    self.model = model
+    self.request = request
+    self.calendar = OfflineCalendar(now: model.now(), timeZone: model.timeZone)
+  }
+
+  private var messages: [ChatMessage] { request.messages }
+
+  private var lastUserIndex: Int? { messages.lastIndex { $0.role == .user } }
+
+  private var userText: String { lastUserIndex.map { messages[$0].content } ?? "" }
+
+  private var language: RuleBasedModel.Language { RuleBasedModel.Language(detecting: userText) }
+
+  func reply() -> ChatResponse {
+    guard let last = messages.last(where: { $0.role != .system }) else {
+      return text(SmallTalk.reply(to: "", language: language, capabilities: model.capabilities))
+    }
+    switch last.role {
+    case .tool: return followUp()
+    case .user: return answerUser()
+    case .assistant, .system:
+      return text(SmallTalk.reply(to: userText, language: language, capabilities: model.capabilities))
+    }
+  }
+
+  private func text(_ content: String) -> ChatResponse {
+    ChatResponse(text: content, finishReason: .stop)
+  }
+
+  /// `call_<n>`, numbered across the conversation so ids never repeat.
+  private func callID(offset: Int = 0) -> String {
+    let earlier = messages.reduce(0) { $0 + $1.toolCalls.count }
+    return "call_\(earlier + offset + 1)"
+  }
+
+  // MARK: A user message
+
+  private func answerUser() -> ChatResponse {
+    let tools = request.toolChoice == ToolChoice.none ? [] : request.tools
+    guard !tools.isEmpty else {
+      if clarifiedText() != nil, !SmallTalk.isSmallTalk(userText) {
+        // The answer to the model's question arrived without the tools it needs.
+        return text(
+          language.pick(
+            "抱歉，我没能把这句和刚才的问题接上。请把完整的要求在一句话里再说一遍，比如「明天下午三点提醒我开周会」。",
+            "Sorry, I couldn't connect that to my question. Please say the whole request in one sentence, "
+              + "for example \"remind me to call mom tomorrow at 6pm\"."))
+      }
+      return text(SmallTalk.reply(to: userText, language: language, capabilities: model.capabilities))
+    }
+    let current = OfflineText(userText)
+    let earlier = clarifiedText()
+    guard let tool = chooseTool(tools, for: current, earlier: earlier.map(OfflineText.init)) else {
+      return text(SmallTalk.reply(to: userText, language: language, capabilities: model.capabilities))
+    }
+    var extraction = model.extract(
+      tool, analysis: ArgumentExtractor.Analysis(current, calendar: calendar), calendar: calendar, language: language)
+    if !extraction.isComplete, let earlier {
+      let combined = OfflineText(earlier + "\n" + userText)
+      let merged = model.extract(
+        tool, analysis: ArgumentExtractor.Analysis(combined, calendar: calendar), calendar: calendar,
+        language: language)
+      if merged.missing.count < extraction.missing.count { extraction = merged }
+    }
+    if let question = extraction.question {
+      return text(question)
+    }
+    let call = ToolCall(id: callID(), name: tool.name, arguments: .object(extraction.arguments))
+    return ChatResponse(toolCalls: [call], finishReason: .toolCalls)
+  }
+
+  /// The tool to call: the one whose words the text mentions most, earlier
+  /// (better ranked) tools winning ties; the first one when none is mentioned,
+  /// unless the text is small talk. An answer to the model's question
+  /// (`下午三点`) is read together with the request it completes.
+  private func chooseTool(_ tools: [ToolDefinition], for text: OfflineText, earlier: OfflineText?) -> ToolDefinition? {
+    if case .tool(let name) = request.toolChoice, let named = tools.first(where: { $0.name == name }) {
+      return named
+    }
+    var best: (tool: ToolDefinition, score: Double)?
+    for tool in tools {
+      let score = self.score(tool, text: text)
+      if score > (best?.score ?? 0) { best = (tool, score) }
+    }
+    if best == nil, let earlier {
+      for tool in tools {
+        let score = self.score(tool, text: earlier)
+        if score > (best?.score ?? 0) { best = (tool, score) }
+      }
+    }
+    if let best { return best.tool }
+    if request.toolChoice != .required, SmallTalk.isSmallTalk(userText) { return nil }
+    return tools.first
+  }
+
+  private func score(_ tool: ToolDefinition, text: OfflineText) -> Double {
+    let terms = ToolTerms(name: tool.name, description: tool.description)
+    var score = Double(terms.matches(in: text).count)
+    let parameters = ToolParameter.parameters(of: tool.parameters, knownValues: model.knownValues[tool.name] ?? [:])
+    for parameter in parameters where parameter.kind == .choice {
+      if parameter.choices.contains(where: { $0.count >= 2 && !text.occurrences(of: $0).isEmpty }) { score += 1 }
+    }
+    return score
+  }
+
+  /// The user's previous message when the model's last answer asked them
+  /// something, so `明天下午三点` can complete `提醒我开周会`.
+  private func clarifiedText() -> String? {
+    guard let userIndex = lastUserIndex, userIndex > 0 else { return nil }
+    guard let askIndex = messages[..<userIndex].lastIndex(where: { $0.role != .system }),
+      messages[askIndex].role == .assistant, messages[askIndex].toolCalls.isEmpty
+    else { return nil }
+    let asked = messages[askIndex].content.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard asked.hasSuffix("？") || asked.hasSuffix("?") || asked.hasSuffix("。") || asked.hasSuffix(".") else {
+      return nil
+    }
+    return messages[..<askIndex].last(where: { $0.role == .user })?.content
+  }
+
+  // MARK: Tool results
+
+  private func followUp() -> ChatResponse {
+    let start = (lastUserIndex ?? -1) + 1
+    let turn = Array(messages[start...])
+    guard let latestCallIndex = turn.lastIndex(where: { $0.role == .assistant && !$0.toolCalls.isEmpty }) else {
+      let summaries = turn.filter { $0.role == .tool }.map(\.content)
+      return text(
+        summaries.isEmpty
+          ? SmallTalk.reply(to: userText, language: language, capabilities: model.capabilities)
+          : summaries.joined(separator: "\n"))
+    }
+    let attempts = turn.filter { $0.role == .assistant && !$0.toolCalls.isEmpty }.count
+    let calls = turn[latestCallIndex].toolCalls
+    let latest = turn[(latestCallIndex + 1)...].filter { $0.role == .tool }
+
+    var corrected: [ToolCall] = []
+    var problems: [String] = []
+    var outcomes: [String] = []
+    for message in latest {
+      let reading = ToolResultReading(message.content)
+      let call = calls.first { $0.id == message.toolCallID } ?? calls.first { $0.name == message.toolName }
+      switch reading {
+      case .success:
+        break
+      case .invalidArguments(let violations):
+        if attempts <= RuleBasedModel.maximumCorrections, let call,
+          let fixed = correction(of: call, violations: violations, offset: corrected.count)
+        {
+          corrected.append(fixed)
+        } else {
+          problems.append(question(for: violations, call: call))
+        }
+      case .failed(let reason):
+        problems.append(language.pick("抱歉，没能完成：\(reason)。", "Sorry, that didn't work: \(reason)."))
+      case .declined:
+        outcomes.append(language.pick("好的，已取消，没有执行。", "OK, I've cancelled it — nothing was done."))
+      case .unavailable(let message):
+        let reason = Self.firstSentence(message)
+        problems.append(language.pick("抱歉，这个功能现在用不了（\(reason)）。", "Sorry, I can't do that right now (\(reason))."))
+      }
+    }
+    if !corrected.isEmpty, problems.isEmpty {
+      return ChatResponse(toolCalls: corrected, finishReason: .toolCalls)
+    }
+    // Summaries from every round of this turn, so earlier successes are not lost.
+    let summaries = turn.filter { $0.role == .tool }.compactMap { message -> String? in
+      if case .success(let summary) = ToolResultReading(message.content) { return summary }
+      return nil
+    }
+    let parts = summaries + outcomes + problems
+    return text(parts.isEmpty ? language.pick("好的。", "Done.") : parts.joined(separator: "\n"))
+  }
+
+  /// The call with each rejected value replaced by the supported value it
+  /// evidently meant; `nil` when any violation has no such value.
+  private func correction(of call: ToolCall, violations: [ToolResultReading.Violation], offset: Int) -> ToolCall? {
+    guard case .object(var arguments) = call.arguments, !violations.isEmpty else { return nil }
+    let said = OfflineText(userText)
+    for violation in violations {
+      guard let member = violation.memberName, let rejection = violation.rejection else { return nil }
+      guard let rejected = rejection.rejected ?? arguments[member]?.stringValue else { return nil }
+      let folded = OfflineText.foldString(rejected)
+      let candidate =
+        rejection.supported.first { OfflineText.foldString($0) == folded }
+        ?? rejection.supported.first { value in
+          let option = OfflineText.foldString(value)
+          return option.count >= 2 && (folded.contains(option) || (folded.count >= 2 && option.contains(folded)))
+        }
+        ?? rejection.supported.first { $0.count >= 2 && !said.occurrences(of: $0).isEmpty }
+      guard let candidate, candidate != rejected else { return nil }
+      arguments[member] = .string(candidate)
+    }
+    return ToolCall(id: callID(offset: offset), name: call.name, arguments: .object(arguments))
+  }
+
+  /// `抱歉，暂不支持「纽约」。目前支持：北京、上海等。请问换成哪一个？`
+  private func question(for violations: [ToolResultReading.Violation], call: ToolCall?) -> String {
+    if let violation = violations.first(where: { $0.rejection != nil }), let rejection = violation.rejection {
+      let rejected = rejection.rejected ?? violation.memberName.flatMap { call?.arguments[$0]?.stringValue } ?? ""
+      let listing = ArgumentQuestion.listing(rejection.supported, language: language) ?? ""
+      switch language {
+      case .chinese:
+        return "抱歉，暂不支持「\(rejected)」。目前支持：\(listing)。请问换成哪一个？"
+      case .english:
+        return "Sorry, \"\(rejected)\" isn't supported. Supported: \(listing). Which one would you like instead?"
+      }
+    }
+    let tool = call.flatMap { call in request.tools.first { $0.name == call.name } }
+    let explanations = violations.prefix(3).map { ViolationWording.explain($0, tool: tool, language: language) }
+    return explanations.joined(separator: language.pick("", " "))
+      + language.pick("能换一个再试试吗？", " Could you try something else?")
+  }
+
+  /// The text up to its first sentence end, for short error notes.
+  static func firstSentence(_ text: String) -> String {
+    var sentence = ""
+    for character in text {
+      if character == "." || character == "。" || character == "\n" { break }
+      sentence.append(character)
+    }
+    return String(sentence.prefix(160))
+  }
+}
