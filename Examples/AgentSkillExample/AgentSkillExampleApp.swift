@@ -1,10 +1,10 @@
 import AgentSkill
 import SwiftUI
 
-/// The example app: seed 000's messages screen — load, refresh, retry after
-/// a failure, paginate, stream an assistant reply — built from the standard
-/// list feature, and seed 004's assistant — a chat whose model uses skills —
-/// built from `ChatView`.
+/// The example app: a messages screen — load, refresh, retry after a
+/// failure, paginate, stream an assistant reply — built from the standard
+/// list feature, and an assistant — a chat whose model uses skills — built
+/// from `ChatView`.
 @main
 struct AgentSkillExampleApp: App {
   var body: some Scene {

@@ -5,7 +5,7 @@ import AgentSkillOffline
 import AgentSkillUI
 import SwiftUI
 
-/// Seed 004's assistant: a chat whose model can look up the weather, query
+/// An assistant: a chat whose model can look up the weather, query
 /// the ledger (a table grouped by category) and create reminders (after the
 /// user confirms), with the debug panel one tap away.
 struct AssistantScreen: View {

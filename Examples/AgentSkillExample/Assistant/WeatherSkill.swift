@@ -2,10 +2,10 @@ import AgentSkill
 import AgentSkillLLM
 import Foundation
 
-/// Seed 004 §3.1's weather skill: today's weather and a three-day outlook
+/// A weather skill: today's weather and a three-day outlook
 /// for a supported city. The cities are an entity list
 /// (`.allowedValues`): a city outside it is rejected before the skill runs,
-/// with the list, so the model can correct itself or ask (seed 004 §4.3).
+/// with the list, so the model can correct itself or ask.
 ///
 /// The forecast is made up from the city's name, so the example runs
 /// offline and every run shows the same weather.

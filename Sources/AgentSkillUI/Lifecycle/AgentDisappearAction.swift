@@ -24,7 +24,7 @@
     let kind: Kind
 
     /// Cancels all of the agent's work, in flight and queued (``/AgentSkill/Agent/cancelAll()``),
-    /// as seed 000 does when a screen closes. The default.
+    /// as a screen usually does when it closes. The default.
     public static let cancelAll = AgentDisappearAction(kind: .cancelAll)
 
     /// Cancels the sent intent and its follow-ups; other work keeps running.

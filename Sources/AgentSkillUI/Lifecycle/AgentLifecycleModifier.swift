@@ -4,7 +4,7 @@
 
   extension View {
     /// Sends `intent` to `agent` when the view appears and cancels the
-    /// agent's work when it disappears (seed 000 §4.3).
+    /// agent's work when it disappears.
     ///
     /// ```swift
     /// struct MessagesScreen: View {
@@ -16,7 +16,7 @@
     /// }
     /// ```
     ///
-    /// It is the seed's `.task { agent.send(.load) }` plus
+    /// It is the usual `.task { agent.send(.load) }` plus
     /// `.onDisappear { agent.cancelAll() }` in one modifier. The intent is
     /// sent from a `task`, so SwiftUI starts it before the view appears and
     /// again on every later appearance (returning to a screen reloads it;
