@@ -23,8 +23,7 @@ import Foundation
 ///   scored by the words of its name and description found in the text
 ///   (Chinese by pairs of characters, other languages by words), so the model
 ///   also works with an unranked list. When nothing scores and the text is
-///   small talk ("你今天吃了吗"), it chats instead of calling a tool
-///   (seed 004's first line of defence).
+///   small talk ("你今天吃了吗"), it chats instead of calling a tool.
 /// * **Tool results** — answers from their summaries. When a result says the
 ///   arguments were invalid, it corrects the call if a supported value is
 ///   evident (the rejected `北京市` contains the supported `北京`; the user

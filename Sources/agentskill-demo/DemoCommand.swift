@@ -9,7 +9,7 @@ struct DemoUsageError: Error {
 enum DemoCommand {
   /// `agentskill-demo [assistant] [options]`: the terminal assistant (the default).
   case assistant(AssistantOptions)
-  /// `agentskill-demo messages [--timeline FILE]`: seed 000's message-list scenario.
+  /// `agentskill-demo messages [--timeline FILE]`: the message-list scenario.
   case messages(timelinePath: String?)
   /// `agentskill-demo timeline FILE --html OUT`: an exported timeline as one HTML page.
   case timeline(input: String, htmlOutput: String)
@@ -18,7 +18,7 @@ enum DemoCommand {
 
   static let usage = """
     usage: agentskill-demo [assistant] [options]         the terminal assistant (default)
-           agentskill-demo messages [--timeline FILE]   the message-list scenario (seed 000)
+           agentskill-demo messages [--timeline FILE]   the message-list scenario (load, refresh, stream, retry)
            agentskill-demo timeline FILE --html OUT     render an exported timeline as one HTML page
            agentskill-demo help                         show this help
 

@@ -1,7 +1,7 @@
 import AgentSkill
 import Foundation
 
-/// `agentskill-demo messages`: seed 000's message-list scenario in the
+/// `agentskill-demo messages`: the message-list scenario in the
 /// terminal — load, refresh, three streamed replies, a failure and a retry —
 /// printing each phase transition as it happens.
 struct MessagesDemo {
@@ -10,7 +10,8 @@ struct MessagesDemo {
   @MainActor
   func run() async -> Int32 {
     let output = Terminal.standardOutput
-    output.writeLine(output.bold("messages: seed 000's message list on the standard list feature"))
+    output.writeLine(
+      output.bold("messages: a message list (load, refresh, stream, retry) on the standard list feature"))
     let printer = TranscriptPrinter(terminal: output)
     let agent = await MessagesScenario(clock: ContinuousClock()).play { printer.show($0) }
     printer.finish()

@@ -31,8 +31,8 @@ struct RuleBasedModelConversationTests {
     #expect(response.toolCalls.first?.id == "call_1")
   }
 
-  @Test("the seed's bookkeeping question becomes one ledger call for last Wednesday")
-  func seedLedger() async throws {
+  @Test("\"show last Wednesday's expenses grouped by category\" becomes one ledger call for last Wednesday")
+  func ledgerQuestion() async throws {
     let response = try await respond([.user("帮我查一下上周三的记账明细，然后按类别汇总")])
     #expect(
       response.toolCalls == [

@@ -4,7 +4,7 @@ import Observation
 /// The single source of truth for a screen: receives intents, routes them to
 /// skills by priority, applies the effects they emit to one observable
 /// ``context`` through a reducer, and sends the follow-up intents the
-/// reducer returns (seed 000).
+/// reducer returns.
 ///
 /// ```swift
 /// let agent = Agent(

@@ -1,5 +1,5 @@
 /// An intent type whose cases declare the permissions they need from the
-/// parent agent (seed 000 §7: the parent owns permissions).
+/// parent agent (in a tree of agents, the parent owns permissions).
 ///
 /// ```swift
 /// enum Permission: Hashable, Sendable { case camera, network }
@@ -22,7 +22,8 @@ public protocol PermissionRequiring {
 }
 
 /// An intent type whose navigation cases go to the parent agent instead of a
-/// skill (seed 000 §7: the parent owns navigation, children own data).
+/// skill (in a tree of agents, the parent owns navigation and the children
+/// own their data).
 ///
 /// ```swift
 /// enum Route: Sendable { case profile(User.ID), settings }

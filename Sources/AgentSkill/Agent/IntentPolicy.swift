@@ -2,7 +2,8 @@
 ///
 /// Any hashable, sendable value works; string literals are accepted directly.
 /// Identifiers are scoped to one agent: two agents using the same identifier
-/// never cancel each other's runs (seed 002, pitfall #4).
+/// never cancel each other's runs (a shared identifier would let one
+/// screen's cancellation stop another screen's work).
 ///
 /// ```swift
 /// func policy(for intent: PhotoIntent) -> IntentPolicy {
@@ -75,7 +76,7 @@ public enum IntentLane: Hashable, Sendable {
   /// `.load` cancels the running `.load`, but a `.sendMessage` handled by
   /// another skill does not.
   case skill
-  /// One lane for the whole agent, as in seed 000's single `currentTask`:
+  /// One lane for the whole agent, like a view model's single `currentTask`:
   /// every intent using this lane competes with every other one.
   case agent
   /// A named lane shared by every intent that names it, across skills.

@@ -1,4 +1,4 @@
-/// A pluggable capability an ``Agent`` routes intents to (seed 000's `AgentSkill`).
+/// A pluggable capability an ``Agent`` routes intents to.
 ///
 /// The agent tries its skills in ascending ``priority`` (stable by mount
 /// order). The first whose ``canHandle(_:)`` returns `true` runs
@@ -78,7 +78,7 @@ public protocol IntentSkill<Context, Intent, Effect>: Sendable {
   /// it belongs to and what happens when that lane is busy.
   ///
   /// Defaults to ``IntentPolicy/cancelPrevious``: a new intent cancels the one
-  /// in flight in the same skill's lane, as in seed 000.
+  /// in flight in the same lane: the latest request wins.
   ///
   /// - Parameter intent: The intent about to run.
   /// - Returns: The run's policy.

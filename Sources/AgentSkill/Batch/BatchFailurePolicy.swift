@@ -3,7 +3,7 @@
 public enum BatchFailurePolicy: Sendable, Hashable {
   /// Any failed item makes the batch fail with ``BatchFailedError``, which
   /// carries the full ``BatchResult`` — which items succeeded with their
-  /// outputs and which failed with their errors (seed 003). A
+  /// outputs and which failed with their errors. A
   /// ``SkillRunner`` shows `failed`, and the UI reads the per-item outcome
   /// from the error. The default.
   case throwIfAnyFails

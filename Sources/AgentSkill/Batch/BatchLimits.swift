@@ -2,7 +2,7 @@
 /// selection has too few or too many.
 ///
 /// ```swift
-/// // seed 003: at least 1 image, at most 5
+/// // a photo upload: at least 1 image, at most 5
 /// BatchLimits(minimum: 1, maximum: 5)
 ///
 /// // localised messages

@@ -1,4 +1,4 @@
-/// Runs a per-item skill over a list of inputs — seed 003's image upload,
+/// Runs a per-item skill over a list of inputs — an image upload,
 /// generalised: count limits, per-item work, aggregate progress, a per-item
 /// record of successes and failures, and retry of the failed items only.
 ///
@@ -22,7 +22,7 @@
 ///   others. The ``BatchResult`` records each item's output or error in input order.
 /// - **How the batch ends** follows its ``BatchFailurePolicy``: by default
 ///   any failed item makes the batch throw ``BatchFailedError`` carrying the
-///   whole result (seed 003: any failure fails the upload); with
+///   whole result (any failure fails the upload); with
 ///   ``BatchFailurePolicy/returnPartialResult`` it returns the result.
 /// - **Progress** is `(i + f) / n` while item `i` (from 0) reports `f` — with
 ///   concurrency, finished items plus the in-flight items' fractions, over
@@ -52,7 +52,7 @@ public struct BatchSkill<Item: Skill>: Skill {
   ///   - item: The skill run for each item.
   ///   - limits: How many items the batch accepts. Defaults to at least 1, no maximum.
   ///   - maxConcurrentItems: The most items running at once. Defaults to 1
-  ///     (one after another, as in seed 003); values below 1 mean 1.
+  ///     (one after another); values below 1 mean 1.
   ///   - failurePolicy: Whether failed items make the batch throw. Defaults
   ///     to ``BatchFailurePolicy/throwIfAnyFails``.
   ///   - onItemEvent: Receives each item's start, progress and outcome as it

@@ -1,5 +1,5 @@
-/// Runs a skill only when a condition on its input holds (seed 002's
-/// `executeIf`). Built with ``Skill/when(_:)`` or ``Skill/when(_:otherwise:)``.
+/// Runs a skill only when a condition on its input holds. Built with
+/// ``Skill/when(_:)`` or ``Skill/when(_:otherwise:)``.
 ///
 /// ```swift
 /// // Output? — nil when skipped

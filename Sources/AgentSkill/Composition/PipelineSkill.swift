@@ -1,5 +1,5 @@
 /// A pipeline of any number of skills that transform one value type, each
-/// step receiving the previous step's output (seed 003's `PipelineSkill`).
+/// step receiving the previous step's output.
 ///
 /// Use it when the steps are chosen at run time or share a type; chain
 /// skills of different types with ``Skill/then(_:)``.

@@ -1,9 +1,8 @@
 /// Runs a base skill, then chooses the next skill from its outcome: success
-/// (optionally only for outputs a predicate accepts), failure, or timeout
-/// (seed 003's `RouterSkill`).
+/// (optionally only for outputs a predicate accepts), failure, or timeout.
 ///
-/// Seed 003's payment flow — enough balance → pay, too little → top-up
-/// page, timeout → timeout notice, other failure → retry dialog:
+/// A payment flow — enough balance → pay, too little → top-up page,
+/// timeout → timeout notice, other failure → retry dialog:
 ///
 /// ```swift
 /// let pay = CheckBalanceSkill()

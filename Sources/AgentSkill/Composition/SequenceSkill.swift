@@ -1,5 +1,5 @@
 /// Runs several skills in order on the same input, collecting their outputs
-/// and stopping at the first failure (seed 002's `execute(_ skills:)`).
+/// and stopping at the first failure.
 ///
 /// ```swift
 /// let prepareCheckout = SequenceSkill<Cart, Void> {
@@ -14,10 +14,9 @@
 /// sequence gives every step the sequence's own input; both stop at the
 /// first failure with the same ``PipelineError``.
 ///
-/// Seed 002's `AgentEngine` maps onto skills: `execute(skill)` is
-/// ``Skill/run(_:environment:)`` (or a ``SkillRunner`` in a view),
-/// `execute(skills)` is this type, and `executeIf(skill, condition:)` is
-/// ``Skill/when(_:)``.
+/// Together with ``Skill/run(_:environment:)`` (run one skill; a
+/// ``SkillRunner`` in a view) and ``Skill/when(_:)`` (run a skill only if a
+/// condition holds), it is all an engine that executes skills needs.
 ///
 /// - A step that throws stops the sequence with
 ///   ``PipelineError/stepFailed(index:name:underlying:)``; outputs of the

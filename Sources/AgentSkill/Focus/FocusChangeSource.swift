@@ -3,7 +3,7 @@
 /// `FocusState` tells a view *which* field is focused, not *why*. Form logic
 /// needs the why: a pasted password may skip its confirmation, Return should
 /// move on while a dismissed keyboard should not, and the app's own focus
-/// requests must never be mistaken for the user's (seed 002 §3.3).
+/// requests must never be mistaken for the user's.
 ///
 /// ```swift
 /// TextField("Password", text: $password)

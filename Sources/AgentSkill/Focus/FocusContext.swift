@@ -3,8 +3,8 @@
 /// last change happened, and whether the keyboard is on screen.
 ///
 /// `FocusState` only fires when focus actually moves, never when a field's
-/// text changes (seed 002 §3.3), and it stops tracking the keyboard in iPad
-/// Slide Over (seed 002 pitfall #5). `FocusContext` joins the signals —
+/// text changes, and it stops tracking the keyboard in iPad Slide Over.
+/// `FocusContext` joins the signals —
 /// focus changes, input changes and keyboard notifications — into the single
 /// input a skill reads:
 ///

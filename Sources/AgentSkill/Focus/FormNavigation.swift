@@ -1,4 +1,4 @@
-/// The smart form of seed 002 §3.3 as a pure state machine: it moves focus
+/// A smart form's focus rules as a pure state machine: it moves focus
 /// to the next field when a valid field is left, skips a confirmation field
 /// after a long pasted password, and decides what a submit tap does.
 ///

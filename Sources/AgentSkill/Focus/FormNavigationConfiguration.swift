@@ -21,8 +21,7 @@ public struct FormNavigationConfiguration<Field: Hashable & Sendable>: Hashable,
   }
 
   /// A paste that makes fields unnecessary: a long pasted password is a
-  /// generated one, so retyping it in a confirmation field is pointless
-  /// (seed 002 §3.3).
+  /// generated one, so retyping it in a confirmation field is pointless.
   public struct PasteSkip: Hashable, Sendable {
     /// The field the paste goes into.
     public var field: Field
@@ -75,7 +74,7 @@ public struct FormNavigationConfiguration<Field: Hashable & Sendable>: Hashable,
   /// rejected submit.
   public var doubleTapWindow: Duration
   /// Whether a double tap on submit after a rejected submit submits
-  /// without validation (seed 002's "emergency submit"). Off by default:
+  /// without validation (an "emergency submit"). Off by default:
   /// turn it on only where sending unvalidated input is acceptable and the
   /// server validates again.
   public var allowsSubmitWithoutValidation: Bool

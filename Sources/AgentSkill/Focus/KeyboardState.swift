@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Whether the software keyboard covers part of a view, and by how much,
-/// derived from keyboard notifications (seed 002 pitfall #5).
+/// derived from keyboard notifications.
 ///
 /// Do not infer the keyboard from `FocusState`: in iPad Slide Over and
 /// Split View the responder chain that `FocusState` follows is interrupted,

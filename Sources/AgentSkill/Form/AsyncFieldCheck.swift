@@ -1,5 +1,5 @@
 /// An asynchronous check of one form field, such as "is this email still
-/// available?", run once the user stopped typing for ``debounce`` (seed 002 §2.3).
+/// available?", run once the user stopped typing for ``debounce``.
 ///
 /// ```swift
 /// schema.check(.email, debounce: .milliseconds(500)) { email in

@@ -13,8 +13,8 @@ import Foundation
 /// ```
 ///
 /// Every built-in rule except ``required(_:)`` accepts an empty value, so an
-/// empty optional field shows no error (seed 002 §2.3: empty values are not
-/// checked); add ``required(_:)`` where a value is needed.
+/// empty optional field shows no error; add ``required(_:)`` where a value
+/// is needed.
 public struct FieldRule<Field: Hashable & Sendable>: Sendable {
   private let validate: @Sendable (String, [Field: String]) -> String?
 

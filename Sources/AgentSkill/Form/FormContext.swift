@@ -1,5 +1,5 @@
 /// The context of a form agent: the fields' values, the errors to show, the
-/// asynchronous checks in flight and the submission's state (seed 002 §2).
+/// asynchronous checks in flight and the submission's state.
 ///
 /// ```swift
 /// TextField("Email", text: Binding(

@@ -1,5 +1,5 @@
 /// A form's fields, their synchronous rules and asynchronous checks — and
-/// the reducer that keeps a ``FormContext`` validated (seed 002 §2).
+/// the reducer that keeps a ``FormContext`` validated.
 ///
 /// ```swift
 /// enum SignUpField: String, Hashable, Sendable, Codable { case email, password, confirmation }

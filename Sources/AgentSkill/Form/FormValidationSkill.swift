@@ -1,4 +1,4 @@
-/// Runs a form (seed 002 §2.3): stores edits, debounces each field's
+/// Runs a form: stores edits, debounces each field's
 /// asynchronous check on the agent's clock, and submits once nothing is
 /// wrong. Synchronous rules run in the schema's reducer.
 ///

@@ -1,4 +1,4 @@
-/// The ready-made context of a list screen (seed 000 §3.1): one snapshot
+/// The ready-made context of a list screen: one snapshot
 /// with the phase, the items, the last error, streamed text, pagination and
 /// the state of optimistic sends.
 ///

@@ -1,5 +1,5 @@
 /// What the list skills report; ``ListReducer`` applies each to the
-/// ``ListContext`` (seed 000 §2.3).
+/// ``ListContext``.
 ///
 /// Custom skills on a list agent emit the same effects:
 ///

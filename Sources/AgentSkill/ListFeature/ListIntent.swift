@@ -1,4 +1,4 @@
-/// What a list screen asks its agent for (seed 000 §2.3).
+/// What a list screen asks its agent for.
 ///
 /// ```swift
 /// .task { await agent.send(.load).finish() }

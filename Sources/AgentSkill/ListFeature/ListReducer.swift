@@ -12,7 +12,8 @@
 ///
 /// (``ListAgent`` and `Agent(list:skills:)` pass both for you.)
 ///
-/// Orchestration lives here, not in the skills (seed 000 §3.3):
+/// Orchestration lives here, not in the skills (a skill does one thing and
+/// does not know which intent should come next):
 /// - when the first page arrives and another one follows, the reducer sends
 ///   ``ListIntent/loadMore`` to prefetch it (``reducer(prefetchPages:)``
 ///   prefetches more pages, or none);

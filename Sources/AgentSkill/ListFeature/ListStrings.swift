@@ -1,7 +1,8 @@
 /// The texts the built-in list skills show: loading and refreshing hints,
 /// the empty state and the failure messages.
 ///
-/// English by default; ``simplifiedChinese`` holds seed 000's texts. Change
+/// English by default; ``simplifiedChinese`` holds the same texts in
+/// Simplified Chinese. Change
 /// any of them per screen:
 ///
 /// ```swift
@@ -63,7 +64,7 @@ public struct ListStrings: Hashable, Sendable, Codable {
     streamFailure: "The reply was interrupted.",
     sendFailure: "Not sent. Tap to try again.")
 
-  /// Seed 000's texts in Simplified Chinese (`"正在加载…"`, `"加载失败，请检查网络后重试"`).
+  /// The texts in Simplified Chinese (`"正在加载…"`, `"加载失败，请检查网络后重试"`).
   public static let simplifiedChinese = ListStrings(
     loading: "正在加载…",
     refreshing: "正在刷新…",

@@ -1,5 +1,5 @@
 /// What a list screen shows: nothing yet, a spinner with a hint, the
-/// content, an empty state or a failure with a retry button (seed 000 §3.1).
+/// content, an empty state or a failure with a retry button.
 ///
 /// ```swift
 /// switch agent.context.phase {
@@ -11,8 +11,9 @@
 /// }
 /// ```
 ///
-/// Payloads are plain strings on purpose (seed 004 §3.2): a phase compares
-/// by value, so SwiftUI always sees a change, and it encodes into timelines.
+/// Payloads are plain strings on purpose: a phase compares by value, so
+/// SwiftUI always sees a change (a payload without equality, such as an
+/// `Error`, can hide one), and it encodes into timelines.
 /// Keep richer error values in ``ListContext/error``.
 public enum LoadPhase: Hashable, Sendable, Codable {
   /// Nothing was requested yet.

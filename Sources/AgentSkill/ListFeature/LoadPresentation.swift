@@ -13,8 +13,8 @@
 /// The phase decides, except that content already on screen is kept: a
 /// refresh (``LoadPhase/loading(_:)`` with items) shows the items with the
 /// refresh hint, and a failure with items keeps them below the message —
-/// replacing a readable list with a spinner or an error page is the
-/// "flashing" seed 004 §4.2 warns about.
+/// replacing a readable list with a spinner or an error page makes the
+/// screen flash.
 public enum LoadPresentation: Hashable, Sendable {
   /// Nothing to show yet: a progress indicator, with the hint when there is one.
   case progress(hint: String?)

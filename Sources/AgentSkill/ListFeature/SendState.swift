@@ -1,4 +1,4 @@
-/// Where an optimistically inserted item stands (seed 000 §5.3): shown at
+/// Where an optimistically inserted item stands: shown at
 /// once, waiting for the server, or shown as failed with a retry action.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Observation
 
 /// Calls you back whenever a value derived from observable state changes —
 /// tracking exactly the properties the derivation reads, not the ones a view
-/// body happens to read (seed 002 pitfall #2).
+/// body happens to read.
 ///
 /// `onChange(of:)` in SwiftUI, and `withObservationTracking`, only notice
 /// changes to properties that were *read* while tracking. A property a body

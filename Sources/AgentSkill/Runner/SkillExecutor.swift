@@ -8,7 +8,7 @@ public enum ProgressDelivery: Sendable, Hashable {
 }
 
 /// Decides where a runner's skill work runs and how progress reaches the
-/// main actor (seed 003's `SkillExecutor`).
+/// main actor.
 ///
 /// Status is always applied on the main actor; executors only choose where
 /// the work itself runs.

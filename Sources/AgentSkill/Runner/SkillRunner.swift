@@ -1,7 +1,7 @@
 import Observation
 
 /// Runs a skill for a view and publishes its status: the observable object
-/// a SwiftUI view owns (seed 003).
+/// a SwiftUI view owns.
 ///
 /// ```swift
 /// struct UploadView: View {

@@ -4,8 +4,8 @@
   import AgentSkillUI
   import SwiftUI
 
-  /// A chat agent's debug panel (seed 004 §5: "see how many milliseconds
-  /// each step took"): the phase, model requests and tokens spent, how long
+  /// A chat agent's debug panel, to see during development how many
+  /// milliseconds each step took: the phase, model requests and tokens spent, how long
   /// each skill's calls took, refused phase changes, and a link to the
   /// agent's full timeline in ``/AgentSkillUI/AgentDebugPanel``.
   ///

@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The "this answer is not relevant" button under an answer (seed 004
-  /// §4.3, third line of defence): one tap records the question, the tools
+  /// The "this answer is not relevant" button under an answer (the last
+  /// defence against a model that picks the wrong tool): one tap records the question, the tools
   /// offered, the calls and the answer in the feedback log; afterwards the
   /// button turns into a thank-you note.
   struct ChatFeedbackButton: View {

@@ -66,10 +66,10 @@
     /// Scrolls the bottom of message `id` to the bottom of the screen on the
     /// next main-actor turn.
     ///
-    /// Seed 004 §4.2: in the update that inserted a message its row has not
+    /// In the update that inserted a message its row has not
     /// been laid out, so scrolling now targets a stale position and the list
     /// jumps to the top. A task on the main actor runs after this update's
-    /// layout pass, like the seed's `DispatchQueue.main.async`.
+    /// layout pass, like a `DispatchQueue.main.async`.
     private func scroll(_ proxy: ScrollViewProxy, to id: ChatAgentMessage.ID?, animated: Bool) {
       guard let id else { return }
       hasUnseenContent = false

@@ -3,7 +3,7 @@
   import AgentSkillLLM
   import SwiftUI
 
-  /// A complete chat screen for a ``/AgentSkillLLM/ChatAgent`` (seed 004 §3.2):
+  /// A complete chat screen for a ``/AgentSkillLLM/ChatAgent``:
   /// the conversation as bubbles with each tool's result, the answer
   /// streaming in, an "Executing: …" panel while a skill runs, a prompt for
   /// skills that need the user's consent, a "not relevant" button under each
@@ -33,12 +33,12 @@
   /// message is analysed, "Executing: 天气查询" while a skill runs (its name from
   /// the call, else the registry), the confirmation prompt, or the failure
   /// with Retry. No second flag can disagree with it, so the panel cannot
-  /// flicker (seed 004 §4.2).
+  /// flicker.
   ///
   /// **Scrolling.** The conversation follows new messages and streamed text
   /// while the reader is at the bottom, one layout pass after the change
   /// (scrolling in the same update lands on a row that is not laid out yet,
-  /// and the list jumps to the top — seed 004 §4.2). A reader who scrolled up
+  /// and the list jumps to the top). A reader who scrolled up
   /// to read is left in place and offered a "jump to latest" button; sending
   /// a message always scrolls. The decisions are ``/AgentSkillLLM/ChatScrollPolicy``'s.
   ///
@@ -166,7 +166,7 @@
     }
 
     /// Adds a toolbar button that opens ``ChatDebugPanel``: per-skill
-    /// timings, token totals and the agent's timeline (seed 004 §5). The
+    /// timings, token totals and the agent's timeline. The
     /// button shows when the view is inside a navigation stack.
     ///
     /// ```swift

@@ -4,7 +4,7 @@
 
   /// A ``/AgentSkillLLM/ToolTable`` as a grid: the title, the column headings,
   /// ungrouped rows, each group's heading, rows and subtotal, and the grand
-  /// total under a rule — seed 004's "bookkeeping details grouped by category".
+  /// total under a rule — bookkeeping details grouped by category, say.
   ///
   /// ```swift
   /// struct LedgerResult: View {

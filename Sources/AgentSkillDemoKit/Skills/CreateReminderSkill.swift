@@ -2,7 +2,8 @@ import AgentSkill
 import AgentSkillLLM
 import Foundation
 
-/// Seed 004 §5.2: "明天下午三点提醒我开周会" — saves a reminder, after the
+/// "明天下午三点提醒我开周会" (remind me of the weekly meeting at 3 pm
+/// tomorrow) — saves a reminder, after the
 /// user confirms (``requiresConfirmation``).
 package struct CreateReminderSkill: ToolSkill {
   /// The arguments.

@@ -2,7 +2,8 @@ import AgentSkill
 import AgentSkillLLM
 import Foundation
 
-/// Seed 004 §1.1: "帮我查一下上周三的记账明细，然后按类别汇总" — the ledger's
+/// "帮我查一下上周三的记账明细，然后按类别汇总" (show last Wednesday's expenses
+/// grouped by category) — the ledger's
 /// entries for a day or a period, grouped by category with subtotals.
 ///
 /// The model reads only the summary (`2月25日（周三）共 5 笔支出，合计 ¥156.50：…`);

@@ -2,10 +2,9 @@ import AgentSkill
 import AgentSkillLLM
 import Foundation
 
-/// Seed 004 §3.1: the weather for a supported city, today or a day in the
-/// coming week, from bundled offline data. An unsupported city is rejected
-/// by the validator (seed 004 §4.3, second line of defence) with the list
-/// of supported ones, so the model can correct itself or ask.
+/// The weather for a supported city, today or a day in the coming week,
+/// from bundled offline data. An unsupported city is rejected by the
+/// validator, before the skill runs, with the list of supported ones, so the model can correct itself or ask.
 package struct WeatherSkill: ToolSkill {
   /// The arguments.
   package struct Input: Decodable, Sendable {

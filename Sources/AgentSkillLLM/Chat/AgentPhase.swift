@@ -1,5 +1,5 @@
 /// What a ``ChatAgent`` is doing right now — the one value a chat screen
-/// switches on (seed 004 §2.3).
+/// switches on.
 ///
 /// ```swift
 /// switch chat.phase {
@@ -15,8 +15,8 @@
 /// The normal path is `idle → analyzing → selectingSkill → executing(skillID)
 /// → responding → idle`; ``AgentPhaseTransitions`` lists every legal step, and
 /// the agent rejects (and records) any other. Associated values are plain
-/// strings, so the phase compares cheaply and views refresh reliably (seed
-/// 004 §3.2): results live in ``ChatAgent/messages``, never in the phase.
+/// strings, so the phase compares cheaply and views refresh reliably:
+/// results live in ``ChatAgent/messages``, never in the phase.
 public enum AgentPhase: Sendable, Hashable, CustomStringConvertible {
   /// Nothing in flight: waiting for the user.
   case idle

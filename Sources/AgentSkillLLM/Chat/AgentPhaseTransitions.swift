@@ -1,6 +1,6 @@
 /// The legal steps between ``AgentPhase``s: one table, checked by the chat
-/// agent's reducer on every phase change (seed 004 §2.3: "from code, forbid
-/// illegal jumps such as idle straight to executing").
+/// agent's reducer on every phase change, so code can never make an
+/// illegal jump such as idle straight to executing.
 ///
 /// | from | to |
 /// |---|---|

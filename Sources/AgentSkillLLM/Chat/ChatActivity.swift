@@ -1,6 +1,6 @@
 /// What a chat screen's status area shows, derived from ``AgentPhase`` alone
-/// (seed 004 §3.2 and §4.2: one state drives the "executing: …" panel, so it
-/// cannot flicker between two sub-states that drive each other).
+/// (one state drives the "executing: …" panel, so it cannot flicker between
+/// two sub-states that drive each other).
 ///
 /// ```swift
 /// switch ChatActivity(context: chat.context, displayName: { chat.registry.displayName(for: $0) }) {

@@ -4,7 +4,7 @@ import Observation
 
 /// A chat assistant whose model can use your skills: it offers the skills
 /// that fit each message as tools, runs the calls the model asks for,
-/// sends the results back, and streams the answer (seed 004).
+/// sends the results back, and streams the answer.
 ///
 /// ```swift
 /// let registry = SkillRegistry()

@@ -1,6 +1,6 @@
 extension ChatAgentMessage {
   /// Whether the message is a finished answer from the model, the kind a
-  /// "this answer is not relevant" button belongs to (seed 004 §4.3): an
+  /// "this answer is not relevant" button belongs to: an
   /// assistant message that stopped streaming and says something. Messages
   /// that only call tools, and answers still streaming, do not qualify.
   ///

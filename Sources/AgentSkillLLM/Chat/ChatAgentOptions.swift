@@ -15,10 +15,11 @@ public struct ChatAgentOptions: Sendable, Hashable {
   /// arguments were invalid (or a call to an unknown tool) before the turn
   /// fails with ``ChatAgentError/repairsExhausted(tool:repairs:problem:)`` (default 2).
   public var repairsPerCall: Int
-  /// The most tools offered per request (seed 004: 20).
+  /// The most tools offered per request (20 by default; more tools make
+  /// models pick the wrong one more often).
   public var matchLimit: Int
   /// The lowest match score a skill needs to be offered; below it, small
-  /// talk gets a plain answer with no tools (seed 004's first defence).
+  /// talk gets a plain answer with no tools.
   public var matchThreshold: Double
   /// How long one tool call may run on the agent's clock before it fails
   /// with a timeout result; `nil` for no limit. Defaults to 60 seconds.

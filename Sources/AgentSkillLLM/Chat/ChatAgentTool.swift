@@ -1,7 +1,7 @@
 import AgentSkill
 
 /// A ``ChatAgent`` mounted as one tool of another agent's registry
-/// (seed 004 §5.2: a coordinator hands sub-tasks to specialist agents).
+/// (a coordinator hands sub-tasks to specialist agents).
 ///
 /// The tool's input is `{"task": string}`; running it sends the task to the
 /// sub-agent as a message, waits for its turn to end, and returns its final

@@ -1,8 +1,9 @@
 import AgentSkill
 import Foundation
 
-/// What "this answer is irrelevant" records (seed 004 §4.3, third line of
-/// defence): the question, the tools offered, every call with its
+/// What "this answer is irrelevant" records (the last defence against a
+/// model that picks the wrong tool, after prefiltering the tools and
+/// validating the arguments): the question, the tools offered, every call with its
 /// arguments, every result, and the answer — the call chain needed to fix
 /// a skill's description or fine-tune later.
 ///

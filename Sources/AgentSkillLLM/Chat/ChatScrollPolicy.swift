@@ -3,7 +3,7 @@
 ///
 /// A chat screen keeps a ``Snapshot`` of what it last laid out and asks for a
 /// ``Decision`` whenever the conversation changes. The screen then scrolls
-/// **one layout pass later** — seed 004 §4.2: scrolling in the same update
+/// **one layout pass later**: scrolling in the same update
 /// that inserted the message targets a row that has not been laid out yet,
 /// and the list jumps to the top instead.
 ///

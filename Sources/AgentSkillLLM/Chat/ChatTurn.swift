@@ -10,7 +10,7 @@ struct ChatTurnConfiguration: Sendable {
 }
 
 /// One user message answered: match tools, ask the model, run its calls,
-/// send the summaries back, repeat, stream the answer (seed 004 §3.3).
+/// send the summaries back, repeat, stream the answer.
 ///
 /// Runs inside the turn skill's run, off the main actor; it reports
 /// everything through `emit`, in order, from its own task.

@@ -1,5 +1,5 @@
 /// How long one skill's calls took in a ``ChatAgent``, aggregated for the
-/// debug panel (seed 004 §5: "see how many milliseconds each step took").
+/// debug panel, which shows how many milliseconds each step took.
 ///
 /// ```swift
 /// for timing in chat.metrics.skillTimings {

@@ -17,9 +17,9 @@ import Foundation
 /// ```
 ///
 /// Ids refer to skills available in code (the catalog passed to
-/// ``SkillRegistry/apply(_:catalog:)``). Seed 004 recommends reading the
-/// initial list from a configuration file instead of a static array, so
-/// permissions and server-delivered skill packs can change it.
+/// ``SkillRegistry/apply(_:catalog:)``). Reading the initial list from a
+/// configuration file instead of a static array lets permissions and
+/// server-delivered skill packs change it.
 ///
 /// Members: `version` (the format, 1), `minimumLibraryVersion` (optional),
 /// `skills` (an array). Each entry: `id` (required), `enabled` (default

@@ -11,7 +11,7 @@ import Observation
 /// try registry.register(WeatherSkill())
 /// try registry.register(LedgerQuerySkill())
 ///
-/// // Seed 004: send only the skills that plausibly fit, at most 20.
+/// // Send only the skills that plausibly fit, at most 20.
 /// let ranked = await registry.match(UserIntent("今天北京天气怎么样？"))
 /// let tools = registry.toolDefinitions(for: ranked)      // [weather]
 ///
@@ -47,7 +47,8 @@ import Observation
 @MainActor
 @Observable
 public final class SkillRegistry {
-  /// The most skills ``match(_:limit:threshold:)`` returns by default (seed 004: at most 20 tools per request).
+  /// The most skills ``match(_:limit:threshold:)`` returns by default: models pick the wrong tool far
+  /// more often when offered more than about 20.
   public nonisolated static let defaultMatchLimit = 20
   /// The lowest score ``match(_:limit:threshold:)`` accepts by default: one keyword (0.45) or one tag (0.6) is enough.
   public nonisolated static let defaultMatchThreshold = 0.3
@@ -237,7 +238,7 @@ public final class SkillRegistry {
   ///
   /// - Parameters:
   ///   - intent: What the user asked for.
-  ///   - limit: The most skills returned (seed 004: 20 per request).
+  ///   - limit: The most skills returned; defaults to ``defaultMatchLimit`` (20).
   ///   - threshold: The lowest score kept.
   /// - Returns: The matching skills, best first.
   public func match(
@@ -287,8 +288,8 @@ public final class SkillRegistry {
   /// The definitions of every available skill, in registration order.
   ///
   /// Prefer ``match(_:limit:threshold:)`` with ``toolDefinitions(for:screen:)``:
-  /// seed 004 measured models picking the wrong tool far more often when
-  /// offered more than about 20.
+  /// models pick the wrong tool far more often when offered more than about
+  /// 20.
   ///
   /// - Parameter screen: The screen asking, for its description overrides.
   /// - Returns: The tool definitions.

@@ -2,7 +2,7 @@
 ///
 /// Schemas describe shapes; validators describe facts the schema cannot
 /// hold comfortably, such as "the city must be one the weather service
-/// covers" (seed 004, the second line of defence). Violations use the same
+/// covers". Violations use the same
 /// ``SchemaViolation`` shape as the schema's, so the model gets one list of
 /// problems to fix:
 ///

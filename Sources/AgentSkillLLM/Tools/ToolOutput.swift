@@ -1,7 +1,8 @@
 /// What a tool skill returns: a short summary for the model and a
 /// structured value for the UI.
 ///
-/// Seed 004's third optimisation: never hand the model raw data. The summary
+/// Never hand the model raw data: it costs tokens and invites the model to
+/// misread it. The summary
 /// ("北京今天多云 22°C，后天有雨") is all the model reads; the ``display``
 /// value (a grouped table, key-value pairs) is what the chat UI renders.
 ///

@@ -5,8 +5,7 @@ import AgentSkill
 /// and a model need.
 ///
 /// Implement ``/AgentSkill/Skill/run(_:context:)`` plus ``id``, ``description`` and
-/// ``inputSchema``; everything else has a default. This is seed 004's
-/// weather skill:
+/// ``inputSchema``; everything else has a default. A weather skill:
 ///
 /// ```swift
 /// struct WeatherSkill: ToolSkill {
@@ -41,8 +40,8 @@ import AgentSkill
 /// ```
 ///
 /// A registry stores skills as ``AnyToolSkill``, which runs them from the
-/// model's raw arguments: schema and validators first (seed 004's second
-/// line of defence), then decoding, then ``/AgentSkill/Skill/run(_:context:)``; every
+/// model's raw arguments: schema and validators first (so a wrong call is
+/// rejected with reasons the model can act on), then decoding, then ``/AgentSkill/Skill/run(_:context:)``; every
 /// failure is a ``ToolSkillError`` whose message the model can act on.
 ///
 /// ``canHandle(_:)`` is the first line of defence: a cheap, side-effect-free

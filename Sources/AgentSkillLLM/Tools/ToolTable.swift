@@ -1,5 +1,5 @@
-/// A table for the UI, optionally grouped with subtotals: seed 004's
-/// "bookkeeping details grouped by category".
+/// A table for the UI, optionally grouped with subtotals, such as
+/// bookkeeping details grouped by category.
 ///
 /// Cells are display strings, already formatted; each row has one cell per
 /// column (a renderer pads short rows and ignores extra cells). Ungrouped

@@ -4,7 +4,7 @@
 
   extension View {
     /// Binds a `@FocusState` to a ``/AgentSkill/FormNavigation`` kept in an
-    /// agent's context, both ways (seed 002 §3.3's smart form).
+    /// agent's context, both ways, for a smart form whose focus moves by rules.
     ///
     /// - **View → skill.** Every focus change is sent as
     ///   ``/AgentSkill/FormNavigationEvent/focusChanged(to:source:)``: a field

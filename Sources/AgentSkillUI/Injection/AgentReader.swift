@@ -8,7 +8,7 @@
   /// An ``/AgentSkill/Agent`` is `Observable`, so SwiftUI injects it like any
   /// observable object: once, at the root of the screen, with
   /// `.environment(agent)`, and every view below reads the same instance with
-  /// `@Environment(Agent<Context, Intent, Effect>.self)` (seed 000 §2.2).
+  /// `@Environment(Agent<Context, Intent, Effect>.self)`.
   /// Name the agent type once so the property wrapper stays short:
   ///
   /// ```swift
@@ -35,8 +35,8 @@
   /// ancestor injected one stops the app. A view that may be shown without
   /// an agent — a reusable row, a widget, a preview — declares the property
   /// optional and unwraps it. The type passed to `Environment` stays the
-  /// agent's own type: `@Environment(MessageAgent?.self)`, as seed 000
-  /// writes it, does not compile, since an optional is not an observable
+  /// agent's own type: `@Environment(MessageAgent?.self)`, a tempting
+  /// spelling, does not compile, since an optional is not an observable
   /// object.
   ///
   /// ```swift

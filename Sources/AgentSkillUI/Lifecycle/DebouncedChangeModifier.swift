@@ -4,7 +4,7 @@
   extension View {
     /// Performs `action` once `value` has stopped changing for `interval`:
     /// a burst of changes — keystrokes in a search field — performs it once,
-    /// with the last value (seed 002).
+    /// with the last value.
     ///
     /// ```swift
     /// struct SearchScreen: View {

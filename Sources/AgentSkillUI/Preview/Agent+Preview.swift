@@ -4,7 +4,7 @@
   extension Agent {
     /// An agent for previews and snapshot tests: it shows `context` and
     /// nothing changes it — no skills are mounted and intents sent to it
-    /// (a view's `.sending(.load, to: agent)`) are ignored (seed 000 §4.4).
+    /// (a view's `.sending(.load, to: agent)`) are ignored.
     ///
     /// Give the context static samples, one per state worth looking at, and
     /// preview each:

@@ -4,8 +4,7 @@
 
   /// Renders the standard phases of a screen from its agent's context: a
   /// progress view while nothing is loaded, the content, an empty state, or
-  /// the failure message with a Retry button that sends the retry intent
-  /// (seed 000 §4.3).
+  /// the failure message with a Retry button that sends the retry intent.
   ///
   /// ```swift
   /// struct MessagesScreen: View {

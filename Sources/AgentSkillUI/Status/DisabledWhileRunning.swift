@@ -4,7 +4,7 @@
 
   extension View {
     /// Disables the view while `runner` runs, so a trigger cannot start a
-    /// second run by accident (seed 003 §4.2's `.disabled(uploadSkill.status.isRunning)`).
+    /// second run by accident (the usual `.disabled(runner.status.isRunning)`, in one word).
     ///
     /// ```swift
     /// struct UploadButton: View {

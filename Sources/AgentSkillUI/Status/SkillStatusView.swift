@@ -5,7 +5,7 @@
   /// Shows where a ``/AgentSkill/SkillRunner``'s run stands: a linear progress
   /// bar with a Cancel button while it runs, the error with a Retry button
   /// when it failed, a note with Retry when it was cancelled, and nothing
-  /// before the first run or after a success (seed 003 §4.2).
+  /// before the first run or after a success.
   ///
   /// ```swift
   /// struct UploadView: View {

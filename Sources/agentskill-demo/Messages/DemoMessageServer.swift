@@ -21,7 +21,7 @@ final class DemoMessageServer<C: Clock>: Sendable where C.Duration == Duration {
   private let latency: Duration
   private let chunkDelay: Duration
 
-  /// Creates a server holding seed 000's first three messages.
+  /// Creates a server holding the inbox's first three messages.
   init(clock: C, latency: Duration, chunkDelay: Duration) {
     let messages = [
       DemoMessage(id: "m1", author: "小李", text: "早上好，项目 X 的消息列表上线了吗？"),

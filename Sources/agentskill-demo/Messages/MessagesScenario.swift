@@ -13,7 +13,7 @@ enum ScenarioEvent {
   case streamed(DemoMessage, batches: Int, messages: Int)
 }
 
-/// Seed 000's message-list scenario on the standard list feature: first
+/// The message-list scenario on the standard list feature: first
 /// load, pull to refresh, three streamed replies, a refresh that fails after
 /// its retries, and a retry that succeeds.
 ///

@@ -12,7 +12,7 @@ struct AssistantCommandTests {
       ["--data", directory.path, "--now", DemoFixtures.nowArgument] + arguments, input: input, environment: environment)
   }
 
-  @Test("seed 004 §1.1: last Wednesday's ledger, grouped by category")
+  @Test("last Wednesday's ledger, grouped by category")
   func ledger() async throws {
     try await DemoFixtures.withDirectory { directory in
       let result = try await assistant(["--ask", "帮我查一下上周三的记账明细，然后按类别汇总"], data: directory)
@@ -42,7 +42,7 @@ struct AssistantCommandTests {
     }
   }
 
-  @Test("seed 004 §3.1: weather for a supported city")
+  @Test("weather for a supported city")
   func weather() async throws {
     try await DemoFixtures.withDirectory { directory in
       let result = try await assistant(["--ask", "北京天气怎么样"], data: directory)
@@ -53,7 +53,7 @@ struct AssistantCommandTests {
     }
   }
 
-  @Test("seed 004 §4.3: an unsupported city is rejected by the validator and the assistant asks")
+  @Test("an unsupported city is rejected by the validator and the assistant asks")
   func unsupportedCity() async throws {
     try await DemoFixtures.withDirectory { directory in
       let result = try await assistant(
@@ -75,7 +75,7 @@ struct AssistantCommandTests {
     }
   }
 
-  @Test("seed 004 §5.2: with --yes the reminder is confirmed and saved in the data directory")
+  @Test("with --yes the reminder is confirmed and saved in the data directory")
   func reminder() async throws {
     try await DemoFixtures.withDirectory { directory in
       let result = try await assistant(["--yes", "--ask", "明天下午三点提醒我开周会"], data: directory)

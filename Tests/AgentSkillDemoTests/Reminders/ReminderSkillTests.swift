@@ -44,7 +44,7 @@ struct ReminderSkillTests {
     }
   }
 
-  @Test("the registry offers the right skill for each seed question")
+  @Test("the registry offers the right skill for each sample question")
   @MainActor
   func matching() async throws {
     try await DemoFixtures.withDirectory { directory in

@@ -53,7 +53,7 @@ struct AgentPhaseTransitionsTests {
     #expect(AgentPhaseTransitions.allows(phase, phase))
   }
 
-  @Test func seedRules() {
+  @Test func theChatFlowRules() {
     #expect(!AgentPhaseTransitions.allows(.idle, .executing(skillID: "weather")))
     #expect(!AgentPhaseTransitions.allows(.awaitingConfirmation(skillID: "reminder"), .responding))
     #expect(AgentPhaseTransitions.allows(.executing(skillID: "weather"), .executing(skillID: "ledger")))

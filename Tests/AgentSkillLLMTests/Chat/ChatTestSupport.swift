@@ -16,7 +16,7 @@ enum ChatFixtures {
     let title: String
   }
 
-  /// Seed 004's weather skill; records the cities it ran for.
+  /// A weather skill for supported cities; records the cities it ran for.
   static func weather(log: LockIsolated<[String]> = LockIsolated([])) -> ToolSkillOf<CityInput> {
     ToolSkillOf<CityInput>(
       id: "weather",

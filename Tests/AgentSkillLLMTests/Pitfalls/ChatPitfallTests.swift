@@ -4,9 +4,10 @@ import AgentSkillLLMTesting
 import AgentSkillTesting
 import Testing
 
-/// Seed 004 §3.2 and seed 003 §5.2 (tip 3) for the chat agent: its phase
-/// carries only skill ids and strings, and a streamed reply leaves the
-/// responding state on success, failure and cancellation.
+/// A phase with a payload that has no equality stops views from refreshing,
+/// and a stream that is never finished leaves the UI stuck. For the chat
+/// agent: its phase carries only skill ids and strings, and a streamed reply
+/// leaves the responding state on success, failure and cancellation.
 @MainActor
 @Suite("Pitfall: chat phases and streamed replies", .timeLimit(.minutes(5)))
 struct ChatPitfallTests {

@@ -4,7 +4,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-/// Seed 003 §5.2, tip 3: an `AsyncStream` whose continuation is never
+/// An `AsyncStream` whose continuation is never
 /// finished leaves `for await` suspended forever, and the UI stuck in
 /// "running". Every stream the library creates finishes — on success, on
 /// failure and on cancellation — and cancelling or abandoning one releases

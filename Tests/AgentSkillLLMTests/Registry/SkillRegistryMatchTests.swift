@@ -60,7 +60,7 @@ struct SkillRegistryMatchTests {
     #expect(await registry.match(intent, threshold: 0.61).isEmpty)
   }
 
-  @Test("small talk matches nothing, so no tools are sent (seed 004 §4.3)")
+  @Test("small talk matches nothing, so no tools are sent")
   func smallTalk() async throws {
     let registry = SkillRegistry(grantedPermissions: ["ledger", .reminders])
     try registry.register(contentsOf: [ToolFixtures.Weather(), ToolFixtures.Ledger(), ToolFixtures.Reminder()])

@@ -21,7 +21,7 @@ struct IntentMatchingTests {
     #expect(await weather.canHandle("ｗｅａｔｈｅｒ ｐｌｅａｓｅ").score == 0.45)
   }
 
-  @Test("small talk does not reach the weather skill (seed 004 §4.3)")
+  @Test("small talk does not reach the weather skill")
   func smallTalk() async {
     let match = await weather.canHandle("你今天吃了吗")
     #expect(match.score == 0)

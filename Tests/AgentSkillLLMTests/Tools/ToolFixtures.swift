@@ -4,7 +4,7 @@ import Foundation
 
 /// Skills used by the tool and registry tests, namespaced to avoid clashing with other suites' fixtures.
 enum ToolFixtures {
-  /// Seed 004's weather skill: supported cities are checked by a validator.
+  /// A weather skill: supported cities are checked by a validator.
   struct Weather: ToolSkill {
     struct Input: Decodable, Sendable {
       let city: String

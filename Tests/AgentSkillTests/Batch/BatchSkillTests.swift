@@ -16,7 +16,7 @@ struct BatchSkillTests {
 
   // MARK: Limits
 
-  @Test("an empty selection fails with the seed's message before any work")
+  @Test("an empty selection fails with the default message before any work")
   func tooFew() async throws {
     let calls = LockIsolated<[String]>([])
     let batch = BatchSkill(upload(calls: calls), limits: BatchLimits(minimum: 1, maximum: 5))

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Router", .timeLimit(.minutes(5)))
 struct RouterTests {
-  /// Where the payment flow of seed 003 §6.2 sends the user.
+  /// Where a payment flow sends the user.
   enum Screen: Equatable, Sendable {
     case paid(balanceLeft: Int)
     case topUp(missing: Int)
@@ -16,7 +16,7 @@ struct RouterTests {
 
   private static let amount = 100
 
-  /// Seed 003's payment example: check the balance, then pay, top up, retry or report a timeout.
+  /// A payment flow: check the balance, then pay, top up, retry or report a timeout.
   private func payment(checkBalance: ClosureSkill<String, Int>) -> RouterSkill<
     TimeoutSkill<ClosureSkill<String, Int>>, Screen
   > {

@@ -1,6 +1,6 @@
 import AgentSkill
 
-/// The fields of the sign-up form in seed 002 §3.3.
+/// The fields of a sign-up form: email, password, its confirmation.
 enum RegistrationField: Hashable, Sendable, CaseIterable {
   case email
   case password

@@ -50,7 +50,7 @@ struct KeyboardStateTests {
 
   @Test func slideOverWindowsUseTheirOwnFrameInScreenCoordinates() {
     // Another app's keyboard (Slide Over) still covers this window: notifications keep arriving
-    // even when FocusState stops changing (seed 002 pitfall #5).
+    // even when FocusState stops changing.
     let keyboard = CGRect(x: 0, y: 968, width: 1024, height: 398)
     let slideOver = CGRect(x: 704, y: 24, width: 320, height: 1342)
     let foreign = KeyboardEvent(phase: .willShow, endFrame: keyboard, animationDuration: 0.25, isLocal: false)

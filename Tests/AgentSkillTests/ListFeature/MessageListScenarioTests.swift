@@ -3,7 +3,7 @@ import AgentSkillTesting
 import Foundation
 import Testing
 
-/// Seed 000's scenario — the one `agentskill-demo messages` plays — on the
+/// The message-list scenario — the one `agentskill-demo messages` plays — on the
 /// standard list feature, with no reducer of its own: first load, refresh,
 /// three streamed replies, a refresh that fails after its retries, and a
 /// retry that succeeds.

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 002 pitfall #6: sleeps stretched in the background. No timer of any
+/// Sleeps stretched in the background. No timer of any
 /// kind runs while iOS keeps an app suspended; what the library controls is
 /// which clock measures the wait and how much slack the clock may add. The
 /// debouncer, throttler and poller sleep on the injected clock and pass

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 003 §5.2, tip 2: `Task.cancel()` only sets a flag, so a skill that
+/// `Task.cancel()` only sets a flag, so a skill that
 /// never checks it finishes its work and reports success after the user
 /// cancelled — a "fake success". A cancelled run always ends cancelled,
 /// whatever the skill returns, and skills can stop promptly through their

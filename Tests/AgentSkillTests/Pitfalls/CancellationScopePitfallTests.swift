@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 002 pitfall #4: cancellation identifiers that collide. Identifiers
+/// Cancellation identifiers that collide. Identifiers
 /// are scoped to one agent, a cancel affects only the runs in flight when it
 /// is called, and runners have no shared identifiers at all.
 @MainActor

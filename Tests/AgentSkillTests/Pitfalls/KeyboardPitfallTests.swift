@@ -2,7 +2,7 @@ import AgentSkill
 import Foundation
 import Testing
 
-/// Seed 002 pitfall #5: `FocusState` stops following the keyboard in iPad
+/// `FocusState` stops following the keyboard in iPad
 /// Slide Over, because the responder chain it depends on is interrupted.
 /// The keyboard's state comes from keyboard notifications instead, as a
 /// plain value skills take as input.

@@ -2,7 +2,8 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 003 §5.2, tip 3, for the list feature: a streamed reply must end the
+/// A stream that is never finished leaves the UI stuck; for the list
+/// feature: a streamed reply must end the
 /// "streaming" state on every path. The stream skill closes its own batching
 /// stream whether the source finishes, fails or is cancelled — even when
 /// the source itself never finishes.

@@ -4,7 +4,7 @@ import Foundation
 import Observation
 import Testing
 
-/// Seed 002 pitfall #7 and seed 000 §6.2: async work updates observable
+/// Async work updates observable
 /// state off the main actor, and the view never refreshes (or refreshes from
 /// the wrong thread). Skills may emit and report progress from any thread;
 /// the context and the status change only on the main actor, so observers
@@ -45,7 +45,8 @@ struct MainActorEffectsPitfallTests {
     await agent.send(.load).finish()
     await notifiedOnMainActor.wait()
     #expect(reduced.value == 2)
-    // The reducer left the loading phase when the items arrived (seed 000 §6.2's second cause).
+    // The reducer left the loading phase when the items arrived (forgetting it is the other cause of a
+    // spinner that never stops).
     #expect(agent.context.phase == .loaded)
     #expect(agent.context.items == ["a", "b"])
   }

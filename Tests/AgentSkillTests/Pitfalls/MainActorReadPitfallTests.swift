@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 002 pitfall #3: a preference read off the main actor returns a stale
+/// A preference read off the main actor returns a stale
 /// value. Main-actor state is read on the main actor, at the moment the work
 /// starts — never captured when the task is created, never read from a
 /// background thread.

@@ -2,7 +2,7 @@ import AgentSkill
 import Observation
 import Testing
 
-/// Seed 003 §5.2, tip 1: an `@ObservationIgnored` property read by an
+/// An `@ObservationIgnored` property read by an
 /// observed computed property. The computed property registers only the
 /// observable reads it makes; a read through an ignored property registers
 /// nothing, so views miss the change.
@@ -32,7 +32,7 @@ struct ObservationIgnoredPitfallTests {
   }
 
   /// ✅ Or keep the state the view shows as the model's own observable property,
-  /// set by the run (seed 003's fix: drive status from the run's events).
+  /// set by the run (drive status from the run's events).
   @Observable final class EventDrivenUploadModel {
     private(set) var status = "idle"
     @ObservationIgnored private var uploader = PlainUploader()

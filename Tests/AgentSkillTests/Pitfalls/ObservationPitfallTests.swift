@@ -3,7 +3,7 @@ import AgentSkillTesting
 import Observation
 import Testing
 
-/// Seed 002 pitfall #2: `onChange` never fires for a property the view never
+/// `onChange` never fires for a property the view never
 /// read. Observation registers reads, not declarations: a scope depends on
 /// exactly what it read. ``ContinuousObservation`` reads what you name and
 /// keeps re-registering.

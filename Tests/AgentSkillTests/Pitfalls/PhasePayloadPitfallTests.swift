@@ -2,7 +2,7 @@ import AgentSkill
 import Observation
 import Testing
 
-/// Seed 004 §3.2: a phase whose associated value is not `Equatable` (a
+/// A phase whose associated value is not `Equatable` (a
 /// `Result`, an error object) stops views from refreshing. The library's
 /// phase-like values carry only plain values, or — where an error must be
 /// carried — define equality explicitly.

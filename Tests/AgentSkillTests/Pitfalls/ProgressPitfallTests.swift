@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 003 §3.2: progress stuck below 1.0. The seed's fix — comparing
+/// Progress stuck below 1.0. The common fix — comparing
 /// progress with a tolerance in `==` — is itself the bug: 0.9995 and 1.0
 /// compare equal, so the last step looks like no change. Status equality is
 /// exact, every distinct report is a change observers see, and completion

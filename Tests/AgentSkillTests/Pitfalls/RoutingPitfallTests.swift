@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 000 §6.1: a skill never runs because its `canHandle` matches the
+/// A skill never runs because its `canHandle` matches the
 /// wrong case, or two skills claim the same intent and only one is ever
 /// used. Neither is silent: the timeline and a debug warning say which
 /// intent found no skill and what was mounted, and every routing decision
@@ -73,8 +73,8 @@ struct RoutingPitfallTests {
         Self.sendSkill("CacheSkill", priority: 10) { $0 == .load },
       ],
       reduce: testReduce)
-    // A skill mounted later still takes its place by priority (seed 000 §6.1:
-    // never append to the skill list by hand).
+    // A skill mounted later still takes its place by priority (appending to
+    // the skill list by hand would break the routing order).
     agent.mount(Self.sendSkill("PreviewSkill", priority: 1) { $0 == .load })
     await agent.send(.load).finish()
 

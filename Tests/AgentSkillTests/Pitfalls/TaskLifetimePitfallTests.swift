@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 002 pitfall #1 and seed 000 §6.3: a task outlives its view and
+/// A task outlives its view and
 /// writes stale state. Work belongs to an agent, runner or debouncer; when
 /// that owner goes away (or the view cancels it), the work is cancelled and
 /// whatever it still produces is dropped.

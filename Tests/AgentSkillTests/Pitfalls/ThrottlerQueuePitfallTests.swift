@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillTesting
 import Testing
 
-/// Seed 003 §5.2, tip 3: an `AsyncStream` whose continuation is never
+/// An `AsyncStream` whose continuation is never
 /// finished keeps its consumer suspended forever. The throttler is the one
 /// type in `AgentSkill` built on a stream; releasing it finishes the stream,
 /// so its consumer ends and lets go of the action.

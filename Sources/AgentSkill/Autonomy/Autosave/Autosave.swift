@@ -1,4 +1,4 @@
-/// The autosave recipe of seed 002 §3.2: save a draft once the user has
+/// An autosave: save a draft once the user has
 /// stopped editing for a while, the network is reachable, focus mode is off
 /// and the last save is old enough.
 ///
@@ -31,8 +31,8 @@
 /// state (`@AppStorage`, `UserDefaults` observed by views, `@Observable`
 /// models) through `.onMainActor`, and read the skill's input with
 /// ``Skill/readingInput(onMainActor:)`` so it is the current value when the
-/// save starts (seed 002 pitfall #3). A failed save is reported and retried
-/// on a later tick; the edits stay unsaved. Timing uses the environment's
+/// save starts, not a stale value read off the main actor. A failed save is
+/// reported and retried on a later tick; the edits stay unsaved. Timing uses the environment's
 /// clock, so tests drive it with `TestClock`. The autosave is built on
 /// ``Poller`` and shares its lifetime rules: releasing it stops it.
 public final class Autosave: Sendable {

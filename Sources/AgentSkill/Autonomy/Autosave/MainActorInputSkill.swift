@@ -1,5 +1,5 @@
 /// A skill that reads its base skill's input on the main actor, right before
-/// running it (seed 002 pitfall #3).
+/// running it.
 ///
 /// State owned by the main actor — `@AppStorage` values, `@Observable` view
 /// models, text being edited — read from a background task returns stale or

@@ -1,5 +1,5 @@
 /// A named, checkable precondition for autonomous behaviour: "online",
-/// "last edit ≥ 30 s ago", "¬focus mode" (seed 002 §3.2).
+/// "last edit ≥ 30 s ago", "¬focus mode".
 ///
 /// Conditions compose with `.all(…)`, `.any(…)` and `.not(…)`, and their
 /// descriptions compose with them, so a log line says exactly what was
@@ -18,9 +18,9 @@
 ///
 /// `isMet` is asynchronous so a condition can read state owned by an actor —
 /// notably main-actor state such as `@AppStorage` values or an `@Observable`
-/// settings model, which must not be read from a background task (seed 002
-/// pitfall #3). A condition that needs no suspension implements it as a plain
-/// synchronous getter:
+/// settings model, which must not be read from a background task (it may
+/// return a stale or default value). A condition that needs no suspension
+/// implements it as a plain synchronous getter:
 ///
 /// ```swift
 /// struct BatteryNotLow: AgentCondition {

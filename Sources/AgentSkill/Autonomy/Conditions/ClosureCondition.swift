@@ -51,7 +51,7 @@ extension AgentCondition where Self == ClosureCondition {
   /// Use it for state that may only be read there: `@AppStorage` values,
   /// `UserDefaults`-backed settings observed by views, `@Observable`
   /// main-actor models, `FocusState`-derived flags. Reading such state from a
-  /// background task returns stale or default values (seed 002 pitfall #3);
+  /// background task returns stale or default values;
   /// here the compiler enforces the main-actor read and every evaluation
   /// hops there, so each tick sees the current value.
   ///

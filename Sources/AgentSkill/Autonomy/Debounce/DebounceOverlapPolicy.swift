@@ -2,7 +2,7 @@
 /// arrives.
 public enum DebounceOverlapPolicy: Sendable, Hashable {
   /// A new value cancels the running action at once: its result would
-  /// describe a stale value (seed 002 §3.1: cancel, then restart). The
+  /// describe a stale value (cancel, then restart). The
   /// action sees `Task.isCancelled` and should stop. The default.
   case cancelRunning
   /// The running action finishes; the next action starts after it, so

@@ -34,8 +34,8 @@
 /// rather than whenever the system chooses to coalesce timers; a larger
 /// value saves energy). Nothing — not `Task.sleep`, `Timer` or
 /// `DispatchQueue.asyncAfter` — runs while iOS keeps an app suspended in the
-/// background, which is why a 1.5 s debounce can appear to take 10 s
-/// (seed 002 pitfall #6). What happens on return depends on the clock:
+/// background, which is why a 1.5 s debounce can appear to take 10 s.
+/// What happens on return depends on the clock:
 /// - `ContinuousClock` (the default) keeps counting while the device sleeps,
 ///   so a deadline that passed while the app was suspended is overdue and
 ///   the action runs as soon as the app runs again.

@@ -1,5 +1,6 @@
 /// Checks its conditions at a fixed interval and runs a skill on each tick
-/// where they hold (seed 002 §3.2's polling agent).
+/// where they hold: the loop of an agent that acts on its own, such as an
+/// autosave.
 ///
 /// ```swift
 /// @Observable final class EditorModel {
@@ -32,7 +33,7 @@
 /// - ``stop()`` cancels the sleep and any run in progress. Releasing the
 ///   poller stops it: its tasks hold only its internals, never the poller,
 ///   so a poller owned by a view model or `@State` stops with its owner
-///   (seed 002 pitfall #1: no task outlives its owner).
+///   (no task outlives its owner and writes into state nobody shows).
 ///
 /// The poller sleeps on the environment's clock with an explicit tolerance
 /// (a tenth of the interval unless given), letting the system coalesce its
@@ -51,8 +52,8 @@ public final class Poller: Sendable {
   /// Creates a poller that runs `skill` with an input read on each run.
   ///
   /// The input is read just before each run, after the conditions held — so
-  /// a `@MainActor` closure reads current main-actor state (seed 002
-  /// pitfall #3):
+  /// a `@MainActor` closure reads current main-actor state, never the stale
+  /// or default value a background read of main-actor state can return:
   ///
   /// ```swift
   /// Poller(every: .seconds(5), when: online, run: SaveDraftSkill()) { @MainActor in editor.draft }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Coalesces streamed text into batches delivered at most once per window
-/// on a clock (seed 000 §5.1: batching every 80–120 ms keeps the view
-/// smooth; writing every delta does not).
+/// on a clock (batching every 80–120 ms keeps the view smooth; writing
+/// every delta does not).
 ///
 /// The first delta after a delivery opens a window; when the window ends,
 /// everything received meanwhile is delivered as one batch. Deliveries are

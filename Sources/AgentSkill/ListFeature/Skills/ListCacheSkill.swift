@@ -1,6 +1,6 @@
 /// Answers ``ListIntent/load`` from a cache when it has the first page, and
 /// passes the intent on to the next skill (typically ``ListLoadSkill``) on a
-/// miss (seed 000 §2.4: "check the cache first, then the network").
+/// miss: check the cache first, then the network.
 ///
 /// ```swift
 /// ListAgent<Message>(skills: [

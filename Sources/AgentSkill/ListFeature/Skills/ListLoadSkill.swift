@@ -1,7 +1,7 @@
 /// Loads the first page of a list for ``ListIntent/load``,
 /// ``ListIntent/refresh`` and ``ListIntent/retry``, retrying failures with
-/// backoff on the agent's clock before showing the fallback prompt
-/// (seed 000 §4.2, §7: "retry three times, then the fallback prompt").
+/// backoff on the agent's clock before showing the fallback prompt (for
+/// example: retry three times, then ask the user to check the network).
 ///
 /// ```swift
 /// ListLoadSkill<Message>(

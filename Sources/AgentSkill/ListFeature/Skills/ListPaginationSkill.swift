@@ -1,5 +1,4 @@
-/// Loads the next page for ``ListIntent/loadMore`` and appends it
-/// (seed 000 §3.3).
+/// Loads the next page for ``ListIntent/loadMore`` and appends it.
 ///
 /// ```swift
 /// List(agent.context.items) { message in

@@ -1,4 +1,4 @@
-/// Sends an item optimistically (seed 000 §5.3): it appears at once as
+/// Sends an item optimistically: it appears at once as
 /// pending, then the server's version replaces it — or, when sending fails,
 /// it is marked failed (with a retry) or rolled back.
 ///

@@ -1,6 +1,6 @@
 /// Streams text into ``ListContext/streamedText`` for ``ListIntent/stream(_:)``,
 /// coalescing deltas into batches, and stops at once on
-/// ``ListIntent/cancelStream`` (seed 000 §5).
+/// ``ListIntent/cancelStream``.
 ///
 /// ```swift
 /// ListStreamSkill<Message, AsyncThrowingStream<String, any Error>>(
