@@ -1,10 +1,16 @@
 extension Agent {
   /// What one drain collects while it applies deliveries.
+  /// A follow-up intent and the run whose effect returned it.
+  struct FollowUp {
+    let intent: Intent
+    let origin: Run
+  }
+
   struct Batch {
     /// The context before the batch's first effect, once one was applied.
     var before: Context?
     /// Follow-ups the reducer returned, with the runs whose effects returned them.
-    var followUps: [(intent: Intent, origin: Run)] = []
+    var followUps: [FollowUp] = []
     /// Runs whose task ended; their lanes advance after the batch.
     var finished: [Run] = []
   }
@@ -71,7 +77,7 @@ extension Agent {
     if recording { timeline.record(.effectApplied(effect), run: run.sequence) }
     for intent in followUps {
       if recording { timeline.record(.followUp(intent), run: run.sequence) }
-      batch.followUps.append((intent, run))
+      batch.followUps.append(FollowUp(intent: intent, origin: run))
     }
   }
 
