@@ -213,6 +213,62 @@ struct SSEParserTests {
     #expect(events.first?.containsInvalidUTF8 == !valid)
   }
 
+  @Test func utf8ValidityAgreesWithLosslessDecoding() throws {
+    // Oracle: bytes are valid UTF-8 exactly when decoding them loses nothing.
+    // Every two-byte sequence with a non-ASCII lead, and three- and four-byte
+    // sequences over the boundary values of each position, one event each.
+    let boundaries: [UInt8] = [
+      0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4,
+      0xF5, 0xFF,
+    ]
+    var sequences: [[UInt8]] = []
+    for lead in UInt8(0x80)...0xFF {
+      for second in UInt8(0)...0xFF where second != 0x0A && second != 0x0D {
+        sequences.append([lead, second])
+      }
+    }
+    for lead in UInt8(0xE0)...0xF7 {
+      for second in boundaries {
+        for third in boundaries {
+          for fourth: UInt8 in [0x41, 0x80, 0xBF, 0xC0] { sequences.append([lead, second, third, fourth]) }
+          sequences.append([lead, second, third])
+        }
+      }
+    }
+    var stream: [UInt8] = []
+    for sequence in sequences { stream += Array("data: x".utf8) + sequence + Array("\n\n".utf8) }
+    var parser = SSEParser()
+    let events = parser.feed(stream)
+    try #require(events.count == sequences.count)
+    var mismatches: [[UInt8]] = []
+    for (sequence, event) in zip(sequences, events) {
+      let lossless = Array(String(decoding: sequence, as: UTF8.self).utf8) == sequence
+      if event.containsInvalidUTF8 == lossless { mismatches.append(sequence) }
+    }
+    #expect(mismatches.isEmpty, "first: \(mismatches.prefix(5))")
+  }
+
+  @Test func dataSlicesWithNonZeroStartIndexParseLikeTheWhole() {
+    // URLSession hands out Data whose indices may not start at 0; chunks of
+    // 1 to 7 bytes also cut CRLF pairs and UTF-8 characters apart.
+    let data = Data("data: 北京\r\nid: 東京\r\n\r\ndata: 🌥 x\r\n\r\n".utf8)
+    let expected = [SSEEvent(data: "北京", lastEventID: "東京"), SSEEvent(data: "🌥 x", lastEventID: "東京")]
+    for size in 1...7 {
+      var parser = SSEParser()
+      var events: [SSEEvent] = []
+      for start in stride(from: 0, to: data.count, by: size) {
+        events += parser.feed(data[start..<min(start + size, data.count)])
+      }
+      #expect(events == expected, "chunks of \(size) bytes")
+    }
+  }
+
+  @Test func sequencesWithoutContiguousStorageParse() {
+    var parser = SSEParser()
+    #expect(parser.feed(Array("data: a\r".utf8).lazy.map { $0 }).isEmpty)
+    #expect(parser.feed(AnySequence("\ndata: é\n\n".utf8)) == [SSEEvent(data: "a\né")])
+  }
+
   @Test func openAIStyleStream() {
     let text = """
       data: {"choices":[{"delta":{"content":"Hi"}}]}
