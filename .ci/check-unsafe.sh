@@ -12,7 +12,10 @@
 #    - AutoreleasingUnsafeMutablePointer, OpaquePointer, Unmanaged;
 #    - the APIs that lend a buffer pointer to a closure without saying "unsafe":
 #      withContiguous(Mutable)StorageIfAvailable, withUTF8, withUTF8Buffer,
-#      withCString, withMemoryRebound, assumingMemoryBound, bindMemory.
+#      withCString, withMemoryRebound, assumingMemoryBound, bindMemory;
+#    - pointer members (pointee, baseAddress) and the C memory and string
+#      functions an array or String converts to a pointer for implicitly
+#      (memchr, memcpy, memmove, memcmp, memset, strlen, strcmp, malloc, …).
 # 2. `@unchecked Sendable` anywhere under Sources/ without a `// Safety:` comment
 #    directly above its declaration: the run of `//` lines right above the line
 #    that starts the declaration (`class`/`struct`/`enum`/`actor`/`extension`), with
@@ -41,7 +44,7 @@ function flush_file(    i, j, k, decl, code_line, found, reason) {
     code_line = code[i]
     if (!exempt) {
       rest = code_line
-      while (match(rest, /(^|[^A-Za-z0-9_])(_?(with)?[Uu]nsafe[A-Za-z0-9_]*|AutoreleasingUnsafeMutablePointer|OpaquePointer|Unmanaged|withContiguous(Mutable)?StorageIfAvailable|withUTF8(Buffer)?|withCString|withMemoryRebound|assumingMemoryBound|bindMemory)([^A-Za-z0-9_]|$)/)) {
+      while (match(rest, /(^|[^A-Za-z0-9_])(_?(with)?[Uu]nsafe[A-Za-z0-9_]*|AutoreleasingUnsafeMutablePointer|OpaquePointer|Unmanaged|withContiguous(Mutable)?StorageIfAvailable|withUTF8(Buffer)?|withCString|withMemoryRebound|assumingMemoryBound|bindMemory|pointee|baseAddress)([^A-Za-z0-9_]|$)|(^|[^A-Za-z0-9_])(memchr|memrchr|memcpy|memmove|memcmp|memset|bzero|strlen|strnlen|strcmp|strncmp|strchr|strrchr|strstr|strdup|malloc|calloc|realloc|posix_memalign)[ \t]*\(/)) {
         token = substr(rest, RSTART, RLENGTH)
         gsub(/^[^A-Za-z0-9_]+|[^A-Za-z0-9_]+$/, "", token)
         report(i, token)
