@@ -206,7 +206,7 @@ struct SSEParserTests {
       ([0xFF], false),
     ] as [([UInt8], Bool)])
   func utf8ValidityIsFlagged(bytes: [UInt8], valid: Bool) {
-    // Long ASCII runs around the sequence exercise the eight-bytes-at-a-time path.
+    // Long ASCII runs around the sequence: the validator walks past them to reach it.
     let line = Array("data: 0123456789abcdef".utf8) + bytes + Array("0123456789abcdef\n\n".utf8)
     var parser = SSEParser()
     let events = parser.feed(line)
