@@ -25,7 +25,7 @@ struct AgentSkillBench {
     }
     let suites: [any BenchSuite] = [
       RunnerBench(), PipelineBench(), AgentRoundTripBench(), AgentCancellationBench(), AgentReleaseBench(),
-      StreamingBench(), SSEBench(), ToolCallAssemblyBench(), RegistryMatchBench(), ChatRoundBench(),
+      StreamingBench(), SSEBench(), JSONRenderBench(), ToolCallAssemblyBench(), RegistryMatchBench(), ChatRoundBench(),
     ]
     for suite in suites {
       for result in await suite.run(scale: scale, filter: filter) {

@@ -59,8 +59,10 @@ public struct LogEntry: Sendable, Hashable {
 /// Where log lines go.
 ///
 /// ```swift
-/// final class Lines: LogSink, @unchecked Sendable { … }
-/// let environment = SkillEnvironment(logSink: StandardErrorLogSink())
+/// struct PrintLogSink: LogSink {
+///   func write(_ entry: LogEntry) { print(entry.formatted) }
+/// }
+/// let environment = SkillEnvironment(logSink: PrintLogSink())
 /// ```
 public protocol LogSink: Sendable {
   /// Receives one line; called on whatever task logged it.

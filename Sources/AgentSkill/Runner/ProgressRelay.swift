@@ -1,7 +1,7 @@
 /// Carries progress reports from a running skill (any task) to its runner
 /// on the main actor, never backwards, hopping as little as the delivery
 /// mode allows.
-final class ProgressRelay: @unchecked Sendable {
+final class ProgressRelay: Sendable {
   private struct State {
     var latest = -1.0
     var hopPending = false

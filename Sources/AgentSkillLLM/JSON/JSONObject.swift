@@ -26,10 +26,10 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     }
 
     func hash(into hasher: inout Hasher) {
-      // The UTF-8 bytes, consistent with the equality above, and without
-      // the Unicode normalization String's own hash performs.
-      var name = name
-      name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      // String's hash: names equal by code points are equal as Strings, so
+      // they hash alike, as the equality above requires. Canonically
+      // equivalent names ("ä", "a\u{308}") collide but stay different keys.
+      hasher.combine(name)
     }
   }
 

@@ -157,13 +157,10 @@ struct JSONParser {
     return key
   }
 
-  private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
-    let count = literal.utf8CodeUnitCount
+  private mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
+    let count = literal.utf8.count
     guard index + count <= bytes.count else { throw error("unexpected end of input") }
-    let matches = literal.withUTF8Buffer { buffer in
-      buffer.indices.allSatisfy { bytes[index + $0] == buffer[$0] }
-    }
-    guard matches else { throw error("invalid literal") }
+    guard bytes[index..<(index + count)].elementsEqual(literal.utf8) else { throw error("invalid literal") }
     index += count
   }
 

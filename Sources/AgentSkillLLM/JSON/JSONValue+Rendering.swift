@@ -113,31 +113,46 @@ extension JSONValue {
   /// control characters escaped; everything else as is.
   static func writeString(_ string: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    // Text between characters that need escaping is copied as one run:
-    // prompts and schemas are mostly text that needs none.
-    var string = string
-    string.withUTF8 { bytes in
+    // Prompts, keys and schemas are mostly text that needs no escape: the
+    // text is copied whole, then checked in place, where scanning an array
+    // is cheaper than walking the string.
+    let start = output.count
+    output.append(contentsOf: string.utf8)
+    if let firstEscape = output[start...].firstIndex(where: needsEscape) {
+      // Rewrite from the first byte that needs an escape, copying the runs
+      // between escapes whole.
+      let rest = Array(output[firstEscape...])
+      output.removeSubrange(firstEscape...)
       var runStart = 0
-      for index in bytes.indices {
-        let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        switch byte {
-        case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-        case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-        case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-        case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-        case 0x08: output.append(contentsOf: #"\b"#.utf8)
-        case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-        default:
-          let hex = String(byte, radix: 16)
-          output.append(contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-        }
+      for index in rest.indices where needsEscape(rest[index]) {
+        output.append(contentsOf: rest[runStart..<index])
+        writeEscape(rest[index], to: &output)
         runStart = index + 1
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      output.append(contentsOf: rest[runStart...])
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes the escape sequence of a byte that needs one.
+  private static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+    case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+    case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+    case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+    case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+    case 0x08: output.append(contentsOf: #"\b"#.utf8)
+    case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+    default:
+      let hex = String(byte, radix: 16)
+      output.append(contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    }
+  }
+
+  /// Whether `byte` must be escaped in a JSON string: a quote, a backslash or a control character.
+  @inline(__always)
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 }

@@ -190,19 +190,16 @@ public struct AnyToolSkill: ToolSkill {
   public func mentionedKnownValues(in intent: UserIntent) -> [String: String] {
     var result: [String: String] = [:]
     guard !intent.foldedText.isEmpty else { return result }
-    intent.foldedText.withUnsafeBufferPointer { text in
-      for (path, values) in storage.knownValues {
-        var best: (value: String, length: Int)?
-        for value in values {
-          let folded = Array(TextFolding.fold(value).utf8)
-          guard folded.count > (best?.length ?? 0) else { continue }
-          let found = folded.withUnsafeBufferPointer { needle in
-            intent.bigrams.mayContain(needle) && TextFolding.contains(text, needle, wordStart: false)
-          }
-          if found { best = (value, folded.count) }
+    for (path, values) in storage.knownValues {
+      var best: (value: String, length: Int)?
+      for value in values {
+        let folded = Array(TextFolding.fold(value).utf8)[...]
+        guard folded.count > (best?.length ?? 0) else { continue }
+        if intent.bigrams.mayContain(folded), TextFolding.contains(intent.foldedText, folded, wordStart: false) {
+          best = (value, folded.count)
         }
-        if let best { result[path] = best.value }
       }
+      if let best { result[path] = best.value }
     }
     return result
   }

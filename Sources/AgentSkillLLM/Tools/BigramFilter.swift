@@ -9,28 +9,22 @@ struct BigramFilter: Sendable {
   init(_ bytes: [UInt8]) {
     var words = [UInt64](repeating: 0, count: bytes.count < 2 ? 0 : 1_024)
     if bytes.count >= 2 {
-      words.withUnsafeMutableBufferPointer { map in
-        bytes.withUnsafeBufferPointer { text in
-          for index in 1..<text.count {
-            let pair = Int(text[index - 1]) << 8 | Int(text[index])
-            map[pair >> 6] |= 1 << UInt64(pair & 63)
-          }
-        }
+      for index in 1..<bytes.count {
+        let pair = Int(bytes[index - 1]) << 8 | Int(bytes[index])
+        words[pair >> 6] |= 1 << UInt64(pair & 63)
       }
     }
     self.words = words
   }
 
   /// Whether every adjacent byte pair of `needle` occurs in the text.
-  func mayContain(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+  func mayContain(_ needle: ArraySlice<UInt8>) -> Bool {
     guard needle.count >= 2 else { return true }
     guard !words.isEmpty else { return false }
-    return words.withUnsafeBufferPointer { map in
-      for index in 1..<needle.count {
-        let pair = Int(needle[index - 1]) << 8 | Int(needle[index])
-        if map[pair >> 6] & (1 << UInt64(pair & 63)) == 0 { return false }
-      }
-      return true
+    for index in (needle.startIndex + 1)..<needle.endIndex {
+      let pair = Int(needle[index - 1]) << 8 | Int(needle[index])
+      if words[pair >> 6] & (1 << UInt64(pair & 63)) == 0 { return false }
     }
+    return true
   }
 }

@@ -102,17 +102,14 @@ public struct KeywordIntentMatcher: Sendable, Hashable {
       guard !intent.foldedText.isEmpty, !keywordBounds.isEmpty else { return (0, []) }
       var count = 0
       var positions: [Int] = []
-      intent.foldedText.withUnsafeBufferPointer { text in
-        keywordBytes.withUnsafeBufferPointer { all in
-          for index in keywordBounds.indices {
-            let needle = UnsafeBufferPointer(rebasing: all[keywordBounds[index]])
-            guard intent.bigrams.mayContain(needle),
-              TextFolding.contains(text, needle, wordStart: keywordWordStart[index])
-            else { continue }
-            count += 1
-            if collect { positions.append(index) }
-          }
-        }
+      let text = intent.foldedText
+      for index in keywordBounds.indices {
+        let needle = keywordBytes[keywordBounds[index]]
+        guard intent.bigrams.mayContain(needle),
+          TextFolding.contains(text, needle, wordStart: keywordWordStart[index])
+        else { continue }
+        count += 1
+        if collect { positions.append(index) }
       }
       return (count, positions)
     }

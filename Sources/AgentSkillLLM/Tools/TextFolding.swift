@@ -19,20 +19,19 @@ enum TextFolding {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
   }
 
-  /// Whether `needle` occurs in `text`; when `wordStart` is set, only
+  /// Whether `pattern` occurs in `text`; when `wordStart` is set, only
   /// where the byte before is not an ASCII letter or digit.
-  static func contains(_ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, wordStart: Bool)
-    -> Bool
-  {
+  static func contains(_ text: [UInt8], _ pattern: ArraySlice<UInt8>, wordStart: Bool) -> Bool {
     let count = pattern.count
     guard count > 0, count <= text.count else { return false }
-    let first = pattern[0]
+    let patternStart = pattern.startIndex
+    let first = pattern[patternStart]
     var position = 0
     let last = text.count - count
     while position <= last {
       if text[position] == first, !wordStart || position == 0 || !isASCIIWordByte(text[position - 1]) {
         var offset = 1
-        while offset < count, text[position + offset] == pattern[offset] { offset += 1 }
+        while offset < count, text[position + offset] == pattern[patternStart + offset] { offset += 1 }
         if offset == count { return true }
       }
       position += 1

@@ -12,7 +12,7 @@ struct ResponseHead: Sendable {
 }
 
 /// Routes a session's delegate callbacks to the handler of each task.
-final class DataTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class DataTaskRouter: NSObject, URLSessionDataDelegate, Sendable {
   private let handlers = LockIsolated<[Int: DataTaskHandler]>([:])
 
   func register(_ handler: DataTaskHandler, for taskIdentifier: Int) {
@@ -42,7 +42,7 @@ final class DataTaskRouter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 }
 
 /// Bridges one data task's callbacks to the head continuation and the body stream.
-final class DataTaskHandler: @unchecked Sendable {
+final class DataTaskHandler: Sendable {
   private struct State {
     var headContinuation: CheckedContinuation<ResponseHead, any Error>?
     var head: Result<ResponseHead, any Error>?

@@ -49,15 +49,8 @@ public struct SSEParser: Sendable {
   /// - Parameter bytes: The next chunk, split anywhere.
   /// - Returns: The events completed by this chunk, in order.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [SSEEvent] {
-    var events: [SSEEvent] = []
-    let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-      consume(buffer, into: &events)
-    }
-    if handled == nil {
-      let array = Array(bytes)
-      array.withUnsafeBufferPointer { consume($0, into: &events) }
-    }
-    return events
+    // An array is taken as is (no copy); other sequences are copied once.
+    consume(Array(bytes))
   }
 
   /// Parses the next bytes of the stream.
@@ -65,11 +58,7 @@ public struct SSEParser: Sendable {
   /// - Parameter data: The next chunk, split anywhere.
   /// - Returns: The events completed by this chunk, in order.
   public mutating func feed(_ data: Data) -> [SSEEvent] {
-    var events: [SSEEvent] = []
-    data.withUnsafeBytes { raw in
-      consume(raw.bindMemory(to: UInt8.self), into: &events)
-    }
-    return events
+    consume([UInt8](data))
   }
 
   /// Ends the stream: discards an incomplete event (one not followed by a
@@ -89,10 +78,11 @@ public struct SSEParser: Sendable {
     return discarded
   }
 
-  private mutating func consume(_ input: UnsafeBufferPointer<UInt8>, into events: inout [SSEEvent]) {
+  private mutating func consume(_ input: [UInt8]) -> [SSEEvent] {
+    var events: [SSEEvent] = []
     guard var prefix = pendingStart else {
-      scan(input, into: &events)
-      return
+      scan(input, from: 0, into: &events)
+      return events
     }
     var consumed = 0
     while prefix.count < Self.byteOrderMark.count, consumed < input.count,
@@ -105,42 +95,46 @@ public struct SSEParser: Sendable {
       pendingStart = nil
     } else if consumed == input.count {
       pendingStart = prefix
-      return
+      return events
     } else {
       pendingStart = nil
-      prefix.withUnsafeBufferPointer { scan($0, into: &events) }
+      scan(prefix, from: 0, into: &events)
     }
-    scan(UnsafeBufferPointer(rebasing: input[consumed...]), into: &events)
+    scan(input, from: consumed, into: &events)
+    return events
   }
 
-  private mutating func scan(_ input: UnsafeBufferPointer<UInt8>, into events: inout [SSEEvent]) {
-    guard let base = input.baseAddress, !input.isEmpty else { return }
+  /// Splits `input[start...]` into lines and processes each complete one;
+  /// the bytes after the last line break wait in `carry` for the next chunk.
+  private mutating func scan(_ input: [UInt8], from start: Int, into events: inout [SSEEvent]) {
     let count = input.count
-    var index = 0
+    var index = start
+    guard index < count else { return }
     if skipsLeadingLineFeed {
       skipsLeadingLineFeed = false
-      if input[0] == Self.lineFeed { index = 1 }
+      if input[index] == Self.lineFeed { index += 1 }
     }
     var lineStart = index
     while index < count {
-      // memchr finds the next line break with vector instructions; a CR
-      // before the LF (CRLF or a lone CR) ends the line first.
-      let lineFeed = Self.firstOffset(of: Self.lineFeed, in: base, from: index, to: count)
-      let carriageReturn = Self.firstOffset(of: Self.carriageReturn, in: base, from: index, to: lineFeed ?? count)
-      guard let lineEnd = carriageReturn ?? lineFeed else { break }
-      let segment = UnsafeBufferPointer(rebasing: input[lineStart..<lineEnd])
+      let byte = input[index]
+      // Both line-break bytes are below 0x0E: one comparison passes most bytes.
+      guard byte <= Self.carriageReturn, byte == Self.lineFeed || byte == Self.carriageReturn else {
+        index += 1
+        continue
+      }
       if carry.isEmpty {
-        processLine(segment, into: &events)
+        processLine(input[lineStart..<index], into: &events)
       } else {
         var line: [UInt8] = []
         swap(&line, &carry)
-        line.append(contentsOf: segment)
-        line.withUnsafeBufferPointer { processLine($0, into: &events) }
+        line.append(contentsOf: input[lineStart..<index])
+        processLine(line[...], into: &events)
         line.removeAll(keepingCapacity: true)
         swap(&line, &carry)
       }
-      index = lineEnd + 1
-      if carriageReturn != nil {
+      index += 1
+      if byte == Self.carriageReturn {
+        // CRLF is one line break, also when the LF starts the next chunk.
         if index < count {
           if input[index] == Self.lineFeed { index += 1 }
         } else {
@@ -150,38 +144,40 @@ public struct SSEParser: Sendable {
       lineStart = index
     }
     if lineStart < count {
-      carry.append(contentsOf: UnsafeBufferPointer(rebasing: input[lineStart..<count]))
+      carry.append(contentsOf: input[lineStart..<count])
     }
   }
 
-  private mutating func processLine(_ line: UnsafeBufferPointer<UInt8>, into events: inout [SSEEvent]) {
+  private mutating func processLine(_ line: ArraySlice<UInt8>, into events: inout [SSEEvent]) {
     guard let first = line.first else {
       dispatch(into: &events)
       return
     }
     if first == Self.colon { return }
-    let field: UnsafeBufferPointer<UInt8>
-    let value: UnsafeBufferPointer<UInt8>
-    if let base = line.baseAddress, let colonIndex = Self.firstOffset(of: Self.colon, in: base, from: 0, to: line.count)
-    {
-      field = UnsafeBufferPointer(rebasing: line[..<colonIndex])
+    let field: ArraySlice<UInt8>
+    let value: ArraySlice<UInt8>
+    if let colonIndex = line.firstIndex(of: Self.colon) {
+      field = line[..<colonIndex]
       var valueStart = colonIndex + 1
-      if valueStart < line.count, line[valueStart] == Self.space { valueStart += 1 }
-      value = UnsafeBufferPointer(rebasing: line[valueStart...])
+      if valueStart < line.endIndex, line[valueStart] == Self.space { valueStart += 1 }
+      value = line[valueStart...]
     } else {
       field = line
-      value = UnsafeBufferPointer(rebasing: line[line.count...])
+      value = line[line.endIndex...]
     }
-    if Self.field(field, is: "data") {
+    switch Field(field) {
+    case .data:
       dataBuffer.append(contentsOf: value)
       dataBuffer.append(Self.lineFeed)
-    } else if Self.field(field, is: "event") {
+    case .event:
       eventTypeBuffer.removeAll(keepingCapacity: true)
       eventTypeBuffer.append(contentsOf: value)
-    } else if Self.field(field, is: "id") {
+    case .id:
       if !value.contains(0) { lastEventID = String(decoding: value, as: UTF8.self) }
-    } else if Self.field(field, is: "retry") {
+    case .retry:
       if let milliseconds = Self.decimalDigits(value) { reconnectionTime = milliseconds }
+    case .other:
+      break
     }
   }
 
@@ -191,7 +187,7 @@ public struct SSEParser: Sendable {
       return
     }
     dataBuffer.removeLast()
-    let isValid = dataBuffer.withUnsafeBufferPointer(Self.isValidUTF8)
+    let isValid = Self.isValidUTF8(dataBuffer)
     let data = String(decoding: dataBuffer, as: UTF8.self)
     let type = eventTypeBuffer.isEmpty ? "message" : String(decoding: eventTypeBuffer, as: UTF8.self)
     events.append(SSEEvent(type: type, data: data, lastEventID: lastEventID, containsInvalidUTF8: !isValid))
@@ -199,73 +195,67 @@ public struct SSEParser: Sendable {
     eventTypeBuffer.removeAll(keepingCapacity: true)
   }
 
-  /// The offset of the first `byte` in `base[start..<end]`, found with `memchr`.
-  private static func firstOffset(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
-    guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-  }
-
   /// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7), with a fast path for ASCII.
-  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
+  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    // The usual payload (JSON) is all ASCII: one pass that the optimizer
+    // vectorizes decides it.
+    var combined: UInt8 = 0
+    for byte in bytes { combined |= byte }
+    if combined < 0x80 { return true }
     let count = bytes.count
     var index = 0
     while index < count {
-      // Eight ASCII bytes at a time.
-      if index + 8 <= count,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-        continue
-      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
         continue
       }
-      let continuation: (Int) -> Bool = { offset in
-        index + offset < count && bytes[index + offset] & 0xC0 == 0x80
-      }
+      let length: Int
+      let secondRange: ClosedRange<UInt8>
       switch lead {
-      case 0xC2...0xDF:
-        guard continuation(1) else { return false }
-        index += 2
-      case 0xE0...0xEF:
-        guard index + 2 < count else { return false }
-        let second = bytes[index + 1]
-        let secondValid: Bool
-        switch lead {
-        case 0xE0: secondValid = second >= 0xA0 && second <= 0xBF
-        case 0xED: secondValid = second >= 0x80 && second <= 0x9F
-        default: secondValid = second & 0xC0 == 0x80
-        }
-        guard secondValid, continuation(2) else { return false }
-        index += 3
-      case 0xF0...0xF4:
-        guard index + 3 < count else { return false }
-        let second = bytes[index + 1]
-        let secondValid: Bool
-        switch lead {
-        case 0xF0: secondValid = second >= 0x90 && second <= 0xBF
-        case 0xF4: secondValid = second >= 0x80 && second <= 0x8F
-        default: secondValid = second & 0xC0 == 0x80
-        }
-        guard secondValid, continuation(2), continuation(3) else { return false }
-        index += 4
-      default:
-        return false
+      case 0xC2...0xDF: (length, secondRange) = (2, 0x80...0xBF)
+      case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
+      case 0xED: (length, secondRange) = (3, 0x80...0x9F)
+      case 0xE1...0xEF: (length, secondRange) = (3, 0x80...0xBF)
+      case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
+      case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
+      case 0xF1...0xF3: (length, secondRange) = (4, 0x80...0xBF)
+      default: return false
       }
+      guard index + length <= count, secondRange.contains(bytes[index + 1]) else { return false }
+      var offset = 2
+      while offset < length {
+        guard bytes[index + offset] & 0xC0 == 0x80 else { return false }
+        offset += 1
+      }
+      index += length
     }
     return true
   }
 
-  private static func field(_ field: UnsafeBufferPointer<UInt8>, is name: StaticString) -> Bool {
-    guard field.count == name.utf8CodeUnitCount else { return false }
-    return name.withUTF8Buffer { field.elementsEqual($0) }
+  /// The fields the parser acts on.
+  private enum Field {
+    case data, event, id, retry, other
+
+    private static let idName = Array("id".utf8)
+    private static let dataName = Array("data".utf8)
+    private static let eventName = Array("event".utf8)
+    private static let retryName = Array("retry".utf8)
+
+    /// The field named by `name`, compared byte for byte (field names are case-sensitive).
+    init(_ name: ArraySlice<UInt8>) {
+      switch name.count {
+      case 2 where name.elementsEqual(Self.idName): self = .id
+      case 4 where name.elementsEqual(Self.dataName): self = .data
+      case 5 where name.elementsEqual(Self.eventName): self = .event
+      case 5 where name.elementsEqual(Self.retryName): self = .retry
+      default: self = .other
+      }
+    }
   }
 
   /// The value as a base-ten integer when it is one or more ASCII digits and fits in `Int`.
-  private static func decimalDigits(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
+  private static func decimalDigits(_ value: ArraySlice<UInt8>) -> Int? {
     guard !value.isEmpty else { return nil }
     var result = 0
     for byte in value {

@@ -11,7 +11,7 @@ import Foundation
 /// try await RetryingLoad().run((), environment: SkillEnvironment(clock: clock))
 /// #expect(clock.now.offset == .seconds(3))   // three backoffs slept
 /// ```
-public final class ImmediateClock: Clock, @unchecked Sendable {
+public final class ImmediateClock: Clock, Sendable {
   /// A point in immediate time: the total slept since creation.
   public typealias Instant = TestClock.Instant
 

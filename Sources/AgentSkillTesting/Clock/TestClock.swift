@@ -16,7 +16,7 @@ import Foundation
 /// await clock.run()                      // drain every remaining sleep
 /// #expect(!clock.hasSleepers)
 /// ```
-public final class TestClock: Clock, @unchecked Sendable {
+public final class TestClock: Clock, Sendable {
   /// A point in test time: the duration since the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
     /// Time since the clock's start.

@@ -8,7 +8,7 @@ import AgentSkill
 /// …
 /// #expect(lines.messages.contains("[UploadSkill-\(runner.id.short)] started"))
 /// ```
-public final class RecordingLogSink: LogSink, @unchecked Sendable {
+public final class RecordingLogSink: LogSink, Sendable {
   private let storage = LockIsolated([LogEntry]())
 
   /// Creates an empty sink.

@@ -7,7 +7,7 @@ import AgentSkill
 /// _ = try await skill.run(input, environment: SkillEnvironment(monitor: monitor))
 /// #expect(monitor.kinds == ["started", "finished"])
 /// ```
-public final class RecordingSkillMonitor: SkillMonitor, @unchecked Sendable {
+public final class RecordingSkillMonitor: SkillMonitor, Sendable {
   private let storage = LockIsolated([SkillEvent]())
 
   /// Creates an empty monitor.

@@ -49,6 +49,47 @@ struct JSONRenderingTests {
     #expect(value.rendered() == #""q\"b\\n\nr\rt\tb\bf\fz\u0000e\u001f/😀""#)
   }
 
+  @Test("escapes next to each other, at either end and beside multi-byte text render like a per-scalar reference")
+  func escapesInEveryPosition() throws {
+    let pieces = ["a", "\"", "\\", "\n", "\u{1}", "\u{7F}", "é", "e\u{301}", "中", "😀", "👨‍👩‍👧", " "]
+    var strings: [String] = [""]
+    for first in pieces {
+      for second in pieces {
+        strings.append(first + second)
+        for third in pieces { strings.append(first + second + third) }
+      }
+    }
+    // Longer than a small (inline) string: the same pieces in heap storage.
+    strings += strings.suffix(200).map { String(repeating: $0, count: 6) }
+    for string in strings {
+      let rendered = JSONValue.string(string).rendered()
+      #expect(rendered == Self.reference(string), "\(Array(string.unicodeScalars))")
+      #expect(try JSONValue(parsing: rendered) == .string(string))
+    }
+  }
+
+  /// JSON string rendering one Unicode scalar at a time: the escapes of
+  /// ``JSONValue/rendered(pretty:)``, written independently of it.
+  private static func reference(_ string: String) -> String {
+    var output = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\""
+  }
+
   @Test(
     "parse then render gives back canonical text",
     arguments: [

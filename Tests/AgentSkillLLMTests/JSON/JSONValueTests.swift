@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AgentSkillLLM
@@ -38,6 +39,28 @@ struct JSONValueTests {
     #expect(object.count == 2)
     #expect(object["\u{E4}"] == 1)
     #expect(object["a\u{308}"] == 2)
+  }
+
+  @Test("keys equal by code points find the same member and hash alike, however the strings were made")
+  func keysFromDifferentStorage() {
+    for literal in ["a\u{308}", "città 北京 🌥 a\u{308} and a long tail"] {
+      let decoded = String(decoding: Array(literal.utf8), as: UTF8.self)
+      let sliced = String(("«" + literal + "»").dropFirst().dropLast())
+      let bridged = NSString(string: literal) as String
+      var object = JSONObject()
+      object[literal] = 1
+      for key in [decoded, sliced, bridged] {
+        #expect(object[key] == 1)
+        var other = JSONObject()
+        other[key] = 1
+        #expect(other == object)
+        #expect(other.hashValue == object.hashValue)
+      }
+      // A canonically equivalent key is another member.
+      let composed = literal.replacingOccurrences(of: "a\u{308}", with: "\u{E4}", options: .literal)
+      #expect(composed.utf8.count < literal.utf8.count)
+      #expect(object[composed] == nil)
+    }
   }
 
   @Test("objects are equal regardless of key order, and hash alike")

@@ -67,6 +67,22 @@ struct IntentMatchingTests {
     #expect(matcher.match("今天天气").score > 0)
   }
 
+  @Test("every keyword of the list is found at the start, middle or end of CJK text; a cut-off one is not")
+  func keywordPositions() {
+    let keywords = ["天气", "下雨", "雨伞", "forecast", "風"]
+    let matcher = KeywordIntentMatcher(tags: [], keywords: keywords)
+    for keyword in keywords {
+      for text in [keyword, "\(keyword)吗", "今天\(keyword)", "今天 \(keyword) 吗"] {
+        #expect(matcher.match(UserIntent(text)).reason == "matched keyword \"\(keyword)\"", "\(text)")
+      }
+    }
+    for text in ["今天天", "气", "雨", "forecas", "今天下", "伞吗"] {
+      #expect(matcher.match(UserIntent(text)) == .noMatch, "\(text)")
+    }
+    // The first character repeats before the keyword starts.
+    #expect(matcher.match(UserIntent("天天天气")).reason == #"matched keyword "天气""#)
+  }
+
   @Test("empty and repeated terms are dropped; an empty matcher never matches")
   func emptyTerms() {
     let matcher = KeywordIntentMatcher(tags: ["", "  "], keywords: ["", "天气", "天气", " 天气 "])

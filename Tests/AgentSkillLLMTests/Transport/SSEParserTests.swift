@@ -1,6 +1,7 @@
-import AgentSkillLLM
 import Foundation
 import Testing
+
+@testable import AgentSkillLLM
 
 @Suite("SSEParser", .timeLimit(.minutes(5)))
 struct SSEParserTests {
@@ -205,12 +206,63 @@ struct SSEParserTests {
       ([0xFF], false),
     ] as [([UInt8], Bool)])
   func utf8ValidityIsFlagged(bytes: [UInt8], valid: Bool) {
-    // Long ASCII runs around the sequence exercise the eight-bytes-at-a-time path.
+    // Long ASCII runs around the sequence: the validator walks past them to reach it.
     let line = Array("data: 0123456789abcdef".utf8) + bytes + Array("0123456789abcdef\n\n".utf8)
     var parser = SSEParser()
     let events = parser.feed(line)
     #expect(events.count == 1)
     #expect(events.first?.containsInvalidUTF8 == !valid)
+  }
+
+  @Test func utf8ValidityAgreesWithLosslessDecoding() {
+    // Oracle: bytes are valid UTF-8 exactly when decoding them loses nothing.
+    // Every lead byte followed by the boundary values of each continuation
+    // position; alone and after ASCII.
+    let boundaries: [UInt8] = [
+      0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4,
+      0xF5, 0xFF,
+    ]
+    var sequences: [[UInt8]] = []
+    for lead in UInt8(0)...0xFF {
+      for second in boundaries {
+        sequences.append([lead, second])
+        guard lead >= 0xE0 else { continue }
+        for third in boundaries {
+          sequences.append([lead, second, third])
+          guard lead >= 0xF0, lead <= 0xF5 else { continue }
+          for fourth: UInt8 in [0x41, 0x80, 0xBF, 0xC0] { sequences.append([lead, second, third, fourth]) }
+        }
+      }
+    }
+    var mismatches: [[UInt8]] = []
+    for sequence in sequences {
+      let valid = Array(String(decoding: sequence, as: UTF8.self).utf8) == sequence
+      if SSEParser.isValidUTF8(sequence) != valid || SSEParser.isValidUTF8([0x61] + sequence) != valid {
+        mismatches.append(sequence)
+      }
+    }
+    #expect(mismatches.isEmpty, "first: \(mismatches.prefix(5))")
+  }
+
+  @Test func dataSlicesWithNonZeroStartIndexParseLikeTheWhole() {
+    // URLSession hands out Data whose indices may not start at 0; chunks of
+    // 1 to 7 bytes also cut CRLF pairs and UTF-8 characters apart.
+    let data = Data("data: 北京\r\nid: 東京\r\n\r\ndata: 🌥 x\r\n\r\n".utf8)
+    let expected = [SSEEvent(data: "北京", lastEventID: "東京"), SSEEvent(data: "🌥 x", lastEventID: "東京")]
+    for size in 1...7 {
+      var parser = SSEParser()
+      var events: [SSEEvent] = []
+      for start in stride(from: 0, to: data.count, by: size) {
+        events += parser.feed(data[start..<min(start + size, data.count)])
+      }
+      #expect(events == expected, "chunks of \(size) bytes")
+    }
+  }
+
+  @Test func sequencesWithoutContiguousStorageParse() {
+    var parser = SSEParser()
+    #expect(parser.feed(Array("data: a\r".utf8).lazy.map { $0 }).isEmpty)
+    #expect(parser.feed(AnySequence("\ndata: é\n\n".utf8)) == [SSEEvent(data: "a\né")])
   }
 
   @Test func openAIStyleStream() {

@@ -159,3 +159,6 @@ struct DebounceStateMachine<Value> {
     return (timer, run)
   }
 }
+
+extension DebounceStateMachine: Sendable where Value: Sendable {}
+extension DebounceStateMachine.Pending: Sendable where Value: Sendable {}

@@ -158,7 +158,7 @@ final class DebouncerCore<Value: Sendable>: Sendable {
     case stop
   }
 
-  private struct State {
+  private struct State: Sendable {
     var machine: DebounceStateMachine<Value>
     var tasks: [UInt64: Task<Void, Never>] = [:]
 

@@ -88,3 +88,6 @@ struct ThrottleStateMachine<Value> {
     return window?.timer
   }
 }
+
+extension ThrottleStateMachine: Sendable where Value: Sendable {}
+extension ThrottleStateMachine.Window: Sendable where Value: Sendable {}

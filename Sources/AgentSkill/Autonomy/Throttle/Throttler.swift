@@ -120,7 +120,7 @@ final class ThrottlerCore<Value: Sendable>: Sendable {
     let value: Value
   }
 
-  private struct State {
+  private struct State: Sendable {
     var machine: ThrottleStateMachine<Value>
     var timers: [UInt64: Task<Void, Never>] = [:]
     /// Bumped by `cancel()`; queued items of older generations are dropped.

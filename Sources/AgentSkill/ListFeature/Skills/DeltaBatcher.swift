@@ -1,5 +1,3 @@
-import Foundation
-
 /// Coalesces streamed text into batches delivered at most once per window
 /// on a clock (batching every 80–120 ms keeps the view smooth; writing
 /// every delta does not).
@@ -9,10 +7,15 @@ import Foundation
 /// therefore at least one window apart, and over a stream lasting `T` there
 /// are at most `T / window` of them plus the final ``takeRemainder()``.
 /// Nothing is lost: every appended character is in exactly one batch, in order.
-final class DeltaBatcher: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending = ""
-  private var received = ""
+final class DeltaBatcher: Sendable {
+  private struct State {
+    /// Text received since the last delivery.
+    var pending = ""
+    /// Everything received, when `keepsText` is set.
+    var received = ""
+  }
+
+  private let state = LockIsolated(State())
   private let keepsText: Bool
   private let timeline: ClockTimeline
   private let deliver: @Sendable (String) -> Void
@@ -35,38 +38,34 @@ final class DeltaBatcher: @unchecked Sendable {
   /// Adds a delta; opens a window when nothing was pending.
   func append(_ delta: String) {
     guard !delta.isEmpty else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    if pending.isEmpty { windowContinuation.yield(timeline.now) }
-    pending += delta
-    if keepsText { received += delta }
+    state.withValue { state in
+      if state.pending.isEmpty { windowContinuation.yield(timeline.now) }
+      state.pending += delta
+      if keepsText { state.received += delta }
+    }
   }
 
   /// Delivers the pending text as one batch, if there is any.
   func flush() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !pending.isEmpty else { return }
-    let batch = pending
-    pending = ""
-    deliver(batch)
+    state.withValue { state in
+      guard !state.pending.isEmpty else { return }
+      let batch = state.pending
+      state.pending = ""
+      deliver(batch)
+    }
   }
 
   /// Removes and returns the pending text, for a final batch delivered with other effects.
   func takeRemainder() -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    let rest = pending
-    pending = ""
-    return rest
+    state.withValue { state in
+      let rest = state.pending
+      state.pending = ""
+      return rest
+    }
   }
 
   /// The whole text received (when created with `keepsText`).
-  var text: String {
-    lock.lock()
-    defer { lock.unlock() }
-    return received
-  }
+  var text: String { state.value.received }
 
   /// Delivers a batch when each window ends, until ``close()`` or cancellation.
   ///
