@@ -9,9 +9,10 @@ import Foundation
 /// The values of one keyboard notification, in a form that works on every
 /// platform (and in tests).
 ///
-/// On UIKit platforms, create it from a notification with
-/// `init(notification:)`; elsewhere — tests, previews — create
-/// it directly. ``KeyboardState/init(event:in:)`` derives the keyboard's state.
+/// On iOS and visionOS, create it from a UIKit keyboard notification with
+/// `init(notification:)` (tvOS has no keyboard notifications, watchOS no
+/// `UIResponder`); elsewhere — macOS, tests, previews — create it directly.
+/// ``KeyboardState/init(event:in:)`` derives the keyboard's state.
 ///
 /// ```swift
 /// let event = KeyboardEvent(phase: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))

@@ -18,9 +18,11 @@ package enum DemoDataDirectory {
     if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("agentskill", isDirectory: true)
     }
+    // NSHomeDirectory(), not FileManager's homeDirectoryForCurrentUser: that
+    // is macOS-only, and the package builds for iOS, tvOS, watchOS, visionOS.
     let home =
       environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
+      ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
     #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
       return home.appendingPathComponent("Library/Application Support/agentskill", isDirectory: true)
     #else
