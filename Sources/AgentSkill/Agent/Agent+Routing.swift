@@ -155,11 +155,13 @@ extension Agent {
       run.startOffset = timeline.now
     }
     guard let roster = run.roster else { return }
+    // Armed before the task exists: a run that delivers at once then finds
+    // the check, rather than starting a drain task from its thread.
+    mailbox.armCheck()
     let task = Self.spawn(
       run, skill: roster.skills[run.skillIndex], skillName: run.skillName, context: state,
       environment: environment, agentID: id, measures: measures, elapsed: elapsed)
     mailbox.register(task, for: run.sequence)
-    mailbox.armCheck()
   }
 
   /// Queues `run` in its lane, behind the runs it waits for.

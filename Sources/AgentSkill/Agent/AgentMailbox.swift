@@ -69,6 +69,13 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     var waiters: [UInt64: [Waiter]] = [:]
     /// The waiting drainers, as (run, waiter id), most recent last.
     var drainers: [(run: UInt64, id: UInt64)] = []
+    /// Drainers running on the main actor (or resumed to run there): each
+    /// drains pending deliveries before it parks or leaves, so a delivery
+    /// needs no other drain while one is active.
+    var activeDrainers = 0
+    /// How many drain tasks deliveries started (for tests: a main-actor
+    /// waiter should make them unnecessary).
+    var scheduledDrains = 0
     var nextWaiterID: UInt64 = 0
   }
 
@@ -104,12 +111,17 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   private static func requestDrain(_ state: inout State) -> DrainRequest {
     guard !state.drainPending else { return .none }
     state.drainPending = true
+    // An active drainer drains before it parks or leaves (`park`, `leaveDrainer`).
+    guard state.activeDrainers == 0 else { return .none }
     while let drainer = state.drainers.popLast() {
       if let waiter = removeWaiter(drainer.id, of: drainer.run, from: &state) {
+        state.activeDrainers += 1
         return .resume(waiter.continuation)
       }
     }
-    return state.checkArmed ? .none : .schedule
+    guard !state.checkArmed else { return .none }
+    state.scheduledDrains += 1
+    return .schedule
   }
 
   /// Enqueues, unless one is already enqueued, a main-actor check that runs
@@ -181,7 +193,11 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     let resumed = state.withValue { state -> [Waiter] in
       state.unsettled.remove(sequence)
       guard let waiters = state.waiters.removeValue(forKey: sequence) else { return [] }
-      if waiters.contains(where: \.drains) { state.drainers.removeAll { $0.run == sequence } }
+      let drainers = waiters.count(where: \.drains)
+      if drainers > 0 {
+        state.drainers.removeAll { $0.run == sequence }
+        state.activeDrainers += drainers
+      }
       return waiters
     }
     for waiter in resumed { waiter.continuation.resume() }
@@ -195,6 +211,9 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// The number of waiting drainers (for tests).
   var drainerCount: Int { state.withValue { $0.drainers.count } }
 
+  /// The number of drain tasks deliveries started so far (for tests).
+  var scheduledDrainCount: Int { state.withValue { $0.scheduledDrains } }
+
   /// Registers `continuation` to be resumed when run `sequence` settles or
   /// the agent goes away, and — for a drainer (`drains`, a waiter on the main
   /// actor) — when a delivery needs a drain. Returns `false`, without keeping
@@ -207,9 +226,28 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
       state.nextWaiterID &+= 1
       let waiter = Waiter(id: state.nextWaiterID, continuation: continuation, drains: drains)
       state.waiters[sequence, default: []].append(waiter)
-      if drains { state.drainers.append((sequence, waiter.id)) }
+      if drains {
+        state.drainers.append((sequence, waiter.id))
+        state.activeDrainers -= 1
+      }
       return true
     }
+  }
+
+  /// Notes that a drainer starts waiting on the main actor: until it parks
+  /// or leaves, deliveries count on it to drain them.
+  func enterDrainer() {
+    state.withValue { $0.activeDrainers += 1 }
+  }
+
+  /// Notes that a drainer stops waiting; if it was the last active one and a
+  /// drain is pending that nobody else will do, drains on the way out.
+  @MainActor func leaveDrainer() {
+    let drainsNow = state.withValue { state in
+      state.activeDrainers -= 1
+      return !state.isClosed && state.activeDrainers == 0 && state.drainPending
+    }
+    if drainsNow { agent?.drain() }
   }
 
   private static func removeWaiter(_ id: UInt64, of sequence: UInt64, from state: inout State) -> Waiter? {
@@ -230,6 +268,7 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
       state.isClosed = true
       let tasks = Array(state.tasks.values)
       let waiters = state.waiters.values.flatMap { $0 }
+      state.activeDrainers += state.drainers.count
       let dropped = state.deliveries
       state.tasks.removeAll()
       state.waiters.removeAll()

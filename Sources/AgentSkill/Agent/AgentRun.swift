@@ -116,6 +116,10 @@ struct AgentRunHandle<Context: Sendable, Intent: Sendable, Effect: Sendable>: Ag
     run.mailbox.agent?.drain()
   }
 
+  func enterDrainer() { run.mailbox.enterDrainer() }
+
+  @MainActor func leaveDrainer() { run.mailbox.leaveDrainer() }
+
   func requestCancellation(isolation: isolated (any Actor)?) {
     if let isolation, isolation === MainActor.shared {
       MainActor.assumeIsolated { run.mailbox.agent?.cancelTree(of: run) }

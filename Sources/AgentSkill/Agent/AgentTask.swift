@@ -44,6 +44,10 @@ public struct AgentTask: Sendable {
       // Capturing `isolation` keeps this closure, and the waits in it, on the
       // caller's actor: a resumed waiter continues there without another hop.
       _ = isolation
+      // A drainer counts as active from here until it parks, and again from
+      // its resumption until it parks or leaves: deliveries made meanwhile
+      // wait for it instead of scheduling a drain of their own.
+      if drains { handle.enterDrainer() }
       while true {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
           if !handle.park(continuation, drains: drains) { continuation.resume() }
@@ -51,9 +55,10 @@ public struct AgentTask: Sendable {
         // Resumed to drain: a drainer that was resumed must drain, or no later
         // delivery would ask for one. It runs on the main actor already: the
         // call does not hop.
-        guard drains, !handle.isSettled else { return }
+        guard drains, !handle.isSettled else { break }
         await handle.drain()
       }
+      if drains { await handle.leaveDrainer() }
     } onCancel: {
       handle.requestCancellation(isolation: nil)
     }
@@ -86,6 +91,10 @@ protocol AgentTaskHandle: Sendable {
   func park(_ continuation: CheckedContinuation<Void, Never>, drains: Bool) -> Bool
   /// Applies what the agent's runs delivered.
   @MainActor func drain()
+  /// Notes that a waiter on the main actor starts draining for the agent.
+  func enterDrainer()
+  /// Notes that such a waiter stops; drains what nobody else will.
+  @MainActor func leaveDrainer()
   /// Cancels the run and its follow-ups; at once when `isolation` is the main actor.
   func requestCancellation(isolation: isolated (any Actor)?)
 }

@@ -2,8 +2,9 @@ import AgentSkill
 import Observation
 
 /// Issue 3 bench (a): intent → skill → effect → reduce round trip versus a
-/// hand-written `@Observable` view model doing the same work. Targets ≤ 2×
-/// with the timeline on, ≤ 1.5× with it off.
+/// hand-written `@Observable` view model doing the same work. Targets ≤ 2.5×
+/// with the timeline on, ≤ 2× with it off (the 1.0 targets for the
+/// compiler-checked core).
 struct AgentRoundTripBench: BenchSuite {
   struct Context: Sendable { var total = 0 }
   enum Intent: Sendable { case add(Int) }
@@ -39,8 +40,8 @@ struct AgentRoundTripBench: BenchSuite {
   @MainActor func run(scale: BenchScale, filter: String?) async -> [BenchResult] {
     var results: [BenchResult] = []
     for (label, options, target) in [
-      ("agent.round_trip_timeline_on", AgentTimelineOptions(), 2.0),
-      ("agent.round_trip_timeline_off", AgentTimelineOptions.disabled, 1.5),
+      ("agent.round_trip_timeline_on", AgentTimelineOptions(), 2.5),
+      ("agent.round_trip_timeline_off", AgentTimelineOptions.disabled, 2.0),
     ] where selected(label, filter) {
       let iterations = scale.iterations(20_000)
       let agent = Agent(

@@ -159,4 +159,24 @@ struct AgentCoreTests {
     let notes = agent.context.notes.count
     #expect(notes >= 428 * 6 && notes <= 500 * 6)
   }
+
+  /// A waiter on the main actor drains for the agent: an effect and the end
+  /// of the run that emitted it, arriving while that waiter drains or is
+  /// about to, never start a drain task of their own (one main-actor hop
+  /// per round trip, not two or three).
+  @Test func mainActorRoundTripsStartNoDrainTask() async {
+    let agent = TestAgent(
+      context: TestContext(),
+      skills: [
+        skill("Echo", handles: [.load]) { _, _, emit in
+          emit(.note("x"))
+          return .handled
+        }
+      ],
+      reduce: testReduce)
+    for _ in 0..<500 { await agent.send(.load).finish() }
+    #expect(agent.context.notes.count == 500)
+    #expect(agent.mailbox.scheduledDrainCount == 0)
+    #expect(agent.isIdle)
+  }
 }
