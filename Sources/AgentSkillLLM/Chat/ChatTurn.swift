@@ -28,13 +28,19 @@ struct ChatTurn: Sendable {
   var failures: [String: Int] = [:]
   /// The request the model asked about at the end of the previous turn, if any.
   let unansweredRequest: String?
+  /// The tools offered to the previous turn, kept for a follow-up such as "那上海呢？".
+  let previousTools: [String]
 
-  init(configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], emit: EffectSink<ChatEffect>) {
+  init(
+    configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], previousTools: [String] = [],
+    emit: EffectSink<ChatEffect>
+  ) {
     self.configuration = configuration
     self.turn = turn
     self.emit = emit
     self.conversation = ChatHistory.conversation(instructions: configuration.instructions, messages: history)
     self.unansweredRequest = ChatHistory.unansweredRequest(in: history)
+    self.previousTools = history.isEmpty ? [] : previousTools
   }
 
   private var options: ChatAgentOptions { configuration.options }
@@ -50,6 +56,10 @@ struct ChatTurn: Sendable {
       // A reply to the model's question ("下午三点") completes the earlier request.
       ranked = await registry.match(
         UserIntent(request + "\n" + text), limit: options.matchLimit, threshold: options.matchThreshold)
+    }
+    if ranked.isEmpty, !previousTools.isEmpty, FollowUpCue.continuesPreviousRequest(text) {
+      // "那上海呢？" after a weather question continues it: keep that request's tools.
+      ranked = await keptTools(previousTools)
     }
     let tools = await registry.toolDefinitions(for: ranked, screen: options.screen)
     try Task.checkCancellation()
@@ -82,6 +92,17 @@ struct ChatTurn: Sendable {
         emit.logger.warning("turn \(turn): \(exhausted)")
         emit(.turnFailed(exhausted))
         return
+      }
+    }
+  }
+
+  /// The previous turn's tools, still available, ranked as they were offered.
+  private func keptTools(_ names: [String]) async -> [RankedSkill] {
+    let registry = configuration.registry
+    return await MainActor.run {
+      names.compactMap { name in
+        guard let skill = try? registry.resolve(toolName: name) else { return nil }
+        return RankedSkill(skill: skill, match: IntentMatch(score: 1, reason: "follow-up to the previous request"))
       }
     }
   }

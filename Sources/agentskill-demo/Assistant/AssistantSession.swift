@@ -13,6 +13,8 @@ final class AssistantSession {
   private let calendar: DemoCalendar
   private var input: StandardInputLines?
   private var failedTurns = 0
+  /// The language of the last question: notices and errors are written in it.
+  private var language: DemoLanguage = .chinese
 
   init(options: AssistantOptions) {
     self.options = options
@@ -92,9 +94,9 @@ final class AssistantSession {
     case "/bad", "/irrelevant":
       reportLastAnswer(chat)
       return true
-    case "/clear":
+    case "/clear", "clear", "清空":
       await chat.clear().finish()
-      output.writeLine(output.dim("· cleared"))
+      output.writeLine(output.dim(language.pick("· 已清空对话", "· conversation cleared")))
       return true
     default:
       break
@@ -108,6 +110,7 @@ final class AssistantSession {
   /// Sends one question and prints the turn until it ends.
   private func ask(_ question: String, chat: ChatAgent) async {
     let language = DemoLanguage(detecting: question)
+    self.language = language
     let turnsBefore = chat.context.turns.count
     let printer = TurnPrinter(chat: chat, language: language, firstMessage: chat.messages.count)
     let signal = ChangeSignal()
@@ -190,6 +193,6 @@ final class AssistantSession {
   static let tips = """
     问我：上周三的记账明细按类别汇总 · 本月的开销 · 北京天气怎么样 · 明天上海会下雨吗 · 明天下午三点提醒我开周会 · 我的提醒
     Ask: last Wednesday's expenses by category · weather in Shenzhen tomorrow · remind me to call mom at 6pm
-    Commands: /bad (the last answer was irrelevant) · /clear · exit
+    Commands: /bad (the last answer was irrelevant) · /clear (or clear, 清空) · exit
     """
 }
