@@ -13,6 +13,8 @@ final class AssistantSession {
   private let calendar: DemoCalendar
   private var input: StandardInputLines?
   private var failedTurns = 0
+  /// A question typed at a confirmation prompt, answered once the turn it interrupted ends.
+  private var queuedQuestion: String?
   /// The language of the last question: notices and errors are written in it.
   private var language: DemoLanguage = .chinese
 
@@ -103,6 +105,11 @@ final class AssistantSession {
     }
     if !interactive { output.writeLine(output.bold("› ") + line) }
     await ask(line, chat: chat)
+    while let next = queuedQuestion {
+      queuedQuestion = nil
+      output.writeLine(output.bold("› ") + next)
+      await ask(next, chat: chat)
+    }
     if !interactive { output.writeLine() }
     return true
   }
@@ -155,8 +162,25 @@ final class AssistantSession {
     let lines = input ?? StandardInputLines()
     input = lines
     output.write("? " + question + language.pick(" 确认吗？[y/N] ", " Go ahead? [y/N] "))
-    guard let answer = await lines.next()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
-    return ["y", "yes", "是", "好", "确认", "ok"].contains(answer)
+    while true {
+      guard let line = await lines.next() else { return false }
+      switch ConfirmationReply(line) {
+      case .yes:
+        return true
+      case .no:
+        return false
+      case .newQuestion(let text):
+        queuedQuestion = text
+        output.writeLine(
+          output.dim(
+            language.pick(
+              "· 已取消「\(name)」，没有执行；接着回答你的新问题。",
+              "· Cancelled \(name) (nothing was done); answering your new question next.")))
+        return false
+      case .unclear:
+        output.write(language.pick("请回答 是 或 否（y/n）：", "Please answer yes or no (y/n): "))
+      }
+    }
   }
 
   private func reportLastAnswer(_ chat: ChatAgent) {
