@@ -182,7 +182,11 @@ struct ChatTurn: Sendable {
   private func fail(provider error: any Error) {
     let message = SecretRedactor.redact(Self.describe(error))
     emit.logger.error("turn \(turn): the model request failed: \(message)")
-    emit(.turnFailed(.provider(message: message)))
+    if let failure = error as? LanguageModelError {
+      emit(.turnFailed(.model(failure.redacted())))
+    } else {
+      emit(.turnFailed(.provider(message: message)))
+    }
   }
 
   /// Streams `request`, batching text into the message on the agent's clock.

@@ -13,6 +13,8 @@ final class AssistantSession {
   private let calendar: DemoCalendar
   private var input: StandardInputLines?
   private var failedTurns = 0
+  /// Answers already reported with `/bad`, so each is written (and announced) once.
+  private var reportedAnswers: Set<ChatAgentMessage.ID> = []
   /// A question typed at a confirmation prompt, answered once the turn it interrupted ends.
   private var queuedQuestion: String?
   /// The language of the last question: notices and errors are written in it.
@@ -94,7 +96,7 @@ final class AssistantSession {
       output.writeLine(Self.tips)
       return true
     case "/bad", "/irrelevant":
-      reportLastAnswer(chat)
+      await reportLastAnswer(chat)
       return true
     case "/clear", "clear", "清空":
       await chat.clear().finish()
@@ -183,13 +185,25 @@ final class AssistantSession {
     }
   }
 
-  private func reportLastAnswer(_ chat: ChatAgent) {
+  /// Records the last answer as irrelevant, once, and says so only after it was written.
+  private func reportLastAnswer(_ chat: ChatAgent) async {
     guard let answer = chat.messages.last(where: { $0.role == .assistant && !$0.text.isEmpty }) else {
-      output.writeLine(output.dim("· nothing to report yet"))
+      output.writeLine(output.dim(language.pick("· 还没有可以反馈的回答", "· nothing to report yet")))
       return
     }
-    chat.reportIrrelevant(messageID: answer.id)
-    output.writeLine(output.dim("· feedback recorded in \(chat.feedbackLogURL.path)"))
+    guard reportedAnswers.insert(answer.id).inserted else {
+      output.writeLine(output.dim(language.pick("· 这条回答已经反馈过了", "· this answer was already reported")))
+      return
+    }
+    let before = chat.context.feedbackReports
+    await chat.reportIrrelevant(messageID: answer.id)?.finish()
+    if chat.context.feedbackReports > before {
+      output.writeLine(
+        output.dim(
+          language.pick("· 反馈已记录：\(chat.feedbackLogURL.path)", "· feedback recorded in \(chat.feedbackLogURL.path)")))
+    } else if let error = chat.lastError {
+      output.writeLine("✗ " + ErrorText.describe(error, language: language, timeout: 60))
+    }
   }
 
   /// `title: 开周会, at: 3月7日（周六） 15:00` (the language argument left out, times made readable).

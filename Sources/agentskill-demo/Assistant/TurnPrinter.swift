@@ -21,11 +21,14 @@ final class TurnPrinter {
   private var printedText: [ChatAgentMessage.ID: Int] = [:]
   private var openLine: ChatAgentMessage.ID?
   private var statusShown = false
+  /// The `--timeout` seconds, named when a request timed out.
+  private let timeout: Int
 
-  init(chat: ChatAgent, language: DemoLanguage, firstMessage: Int) {
+  init(chat: ChatAgent, language: DemoLanguage, firstMessage: Int, timeout: Int = 60) {
     self.chat = chat
     self.language = language
     self.firstMessage = firstMessage
+    self.timeout = timeout
   }
 
   /// A skill's name in the question's language.
@@ -74,7 +77,8 @@ final class TurnPrinter {
     clearStatus()
     closeLine()
     if let error = chat.lastError {
-      output.writeLine(language.pick("✗ 出错了：\(error.description)", "✗ Error: \(error.description)"))
+      let text = ErrorText.describe(error, language: language, timeout: timeout)
+      output.writeLine(language.pick("✗ 出错了：", "✗ Error: ") + text)
     }
   }
 
@@ -104,7 +108,7 @@ final class TurnPrinter {
       output.writeLine()
     } else if !result.summary.hasPrefix("The user declined") {
       let first = result.summary.split(separator: "\n").dropFirst().first.map(String.init) ?? result.summary
-      let reason = String(first.trimmingCharacters(in: CharacterSet(charactersIn: "- ")).prefix(100))
+      let reason = DisplayCut.cut(first.trimmingCharacters(in: CharacterSet(charactersIn: "- ")), to: 100)
       let rejected = result.summary.hasPrefix("The arguments for tool")
       note(
         rejected
@@ -133,6 +137,11 @@ final class TurnPrinter {
   }
 
   private func showPhase(_ phase: AgentPhase) {
+    if case .failed = phase {
+      // The error is printed once, in the question's language, when the turn ends.
+      clearStatus()
+      return
+    }
     guard let text = PhaseText.text(phase, skillName: skillName, language: language) else {
       clearStatus()
       return
