@@ -173,7 +173,9 @@ struct ChatTurn: Sendable {
       conversation.append(
         .assistant(
           text,
-          toolCalls: resolved.calls.map { ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: $0.arguments) }
+          toolCalls: resolved.calls.map {
+            ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: ChatHistory.sendable($0.arguments))
+          }
         ))
     }
     return Answer(messageID: messageID, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
@@ -299,6 +301,16 @@ struct ChatTurn: Sendable {
         summaries[calls[index].id] = problem
         emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: problem)))
         problems.append((calls[index].name, problem))
+        continue
+      }
+      if case .string(let raw) = calls[index].arguments {
+        // Not JSON at all: say so, with where it broke, instead of "must be an object".
+        let problem = Self.unreadableArguments(raw, tool: skill.id)
+        calls[index].status = .failed
+        calls[index].error = problem
+        summaries[calls[index].id] = problem
+        emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: problem)))
+        problems.append((skill.id, problem))
         continue
       }
       do throws(ToolSkillError) {
@@ -466,6 +478,21 @@ struct ChatTurn: Sendable {
       }
       return CallOutcome(output: nil, error: message, duration: elapsed())
     }
+  }
+
+  /// The tool result for arguments that could not be read: what the parser
+  /// found and where, so the model can send them again as JSON.
+  static func unreadableArguments(_ raw: String, tool: String) -> String {
+    let detail: String
+    do throws(JSONParseError) {
+      let value = try JSONParser.parse(Array(raw.utf8))
+      detail = "a JSON \(value.typeName) where an object was expected"
+    } catch {
+      detail = "at byte \(error.offset): \(error.reason)"
+    }
+    return "The arguments for tool \"\(tool)\" were not valid JSON (\(detail)), so the tool was not run. "
+      + "Call \"\(tool)\" again with the arguments as one JSON object matching its parameters. Received: "
+      + ToolCallError.snippet(of: raw)
   }
 
   static func describe(_ error: any Error) -> String {

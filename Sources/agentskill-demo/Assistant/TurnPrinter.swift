@@ -109,12 +109,27 @@ final class TurnPrinter {
     } else if !result.summary.hasPrefix("The user declined") {
       let first = result.summary.split(separator: "\n").dropFirst().first.map(String.init) ?? result.summary
       let reason = DisplayCut.cut(first.trimmingCharacters(in: CharacterSet(charactersIn: "- ")), to: 100)
+      if let parse = Self.unreadableArguments(in: result.summary) {
+        note(
+          language.pick(
+            "参数不是有效的 JSON（\(DisplayCut.cut(parse, to: 80))），工具没有运行",
+            "the arguments were not valid JSON (\(DisplayCut.cut(parse, to: 80))); the tool was not run"))
+        return
+      }
       let rejected = result.summary.hasPrefix("The arguments for tool")
       note(
         rejected
           ? language.pick("参数未通过校验：\(reason)", "arguments rejected: \(reason)")
           : language.pick("未完成：\(reason)", "did not complete: \(reason)"))
     }
+  }
+
+  /// `at byte 15: expected ',' or '}'` from a result saying the arguments were not JSON.
+  static func unreadableArguments(in summary: String) -> String? {
+    guard let start = summary.range(of: "were not valid JSON ("),
+      let end = summary.range(of: "), so the tool was not run", range: start.upperBound..<summary.endIndex)
+    else { return nil }
+    return String(summary[start.upperBound..<end.lowerBound])
   }
 
   private func stream(_ message: ChatAgentMessage) {
