@@ -43,7 +43,8 @@ final class AssistantSession {
     }
     let interactive = options.questions.isEmpty && Terminal.inputIsInteractive
     let model = options.model.makeModel(
-      registry: registry, timeZone: calendar.timeZone, now: calendar.now, paced: output.isInteractive)
+      registry: registry, timeZone: calendar.timeZone, now: calendar.now, paced: output.isInteractive,
+      timeout: .seconds(options.timeoutSeconds))
     let chat = ChatAgent(
       model: model,
       registry: registry,
@@ -121,7 +122,8 @@ final class AssistantSession {
     let language = DemoLanguage(detecting: question)
     self.language = language
     let turnsBefore = chat.context.turns.count
-    let printer = TurnPrinter(chat: chat, language: language, firstMessage: chat.messages.count)
+    let printer = TurnPrinter(
+      chat: chat, language: language, firstMessage: chat.messages.count, timeout: options.timeoutSeconds)
     let signal = ChangeSignal()
     let handle = chat.send(question)
     var finished = false
@@ -130,6 +132,18 @@ final class AssistantSession {
       finished = true
       signal.wake()
     }
+    // On a terminal, the status line counts the seconds waited, at most once a second.
+    let ticker: Task<Void, Never>? =
+      output.isInteractive
+      ? Task { @MainActor in
+        var seconds = 0
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .seconds(1))
+          guard !Task.isCancelled else { break }
+          seconds += 1
+          printer.tick(seconds: seconds)
+        }
+      } : nil
     var answered: Set<String> = []
     while true {
       signal.track { printer.render() }
@@ -140,6 +154,7 @@ final class AssistantSession {
       if finished { break }
       await signal.wait()
     }
+    ticker?.cancel()
     printer.render()
     printer.finish()
     if chat.context.turns.count > turnsBefore, chat.context.turns.last?.state == .failed { failedTurns += 1 }
@@ -202,7 +217,7 @@ final class AssistantSession {
         output.dim(
           language.pick("· 反馈已记录：\(chat.feedbackLogURL.path)", "· feedback recorded in \(chat.feedbackLogURL.path)")))
     } else if let error = chat.lastError {
-      output.writeLine("✗ " + ErrorText.describe(error, language: language, timeout: 60))
+      output.writeLine("✗ " + ErrorText.describe(error, language: language, timeout: options.timeoutSeconds))
     }
   }
 

@@ -23,6 +23,8 @@ final class TurnPrinter {
   private var statusShown = false
   /// The `--timeout` seconds, named when a request timed out.
   private let timeout: Int
+  /// Seconds since the question was sent, shown on the status line.
+  private var waited = 0
 
   init(chat: ChatAgent, language: DemoLanguage, firstMessage: Int, timeout: Int = 60) {
     self.chat = chat
@@ -151,6 +153,20 @@ final class TurnPrinter {
     }
   }
 
+  /// Shows, on a terminal's status line, how long the turn has waited
+  /// (called once a second by the session).
+  func tick(seconds: Int) {
+    waited = seconds
+    guard output.isInteractive, statusShown, let text = lastPhase else { return }
+    writeStatus(text)
+  }
+
+  private func writeStatus(_ text: String) {
+    let suffix = waited > 0 ? language.pick(" · 已等待 \(waited) 秒", " · waited \(waited) s") : ""
+    output.write("\r\u{1B}[2K" + output.dim("⋯ " + text + suffix))
+    statusShown = true
+  }
+
   private func showPhase(_ phase: AgentPhase) {
     if case .failed = phase {
       // The error is printed once, in the question's language, when the turn ends.
@@ -166,8 +182,7 @@ final class TurnPrinter {
     if case .responding = phase, openLine != nil { return }
     if output.isInteractive {
       guard openLine == nil else { return }
-      output.write("\r\u{1B}[2K" + output.dim("⋯ " + text))
-      statusShown = true
+      writeStatus(text)
     } else {
       note(text)
     }
