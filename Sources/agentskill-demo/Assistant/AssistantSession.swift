@@ -13,6 +13,16 @@ final class AssistantSession {
   private let calendar: DemoCalendar
   private var input: StandardInputLines?
   private var failedTurns = 0
+  /// Whether a question is being answered (Ctrl-C then cancels it).
+  private var turnRunning = false
+  /// Whether a confirmation prompt is waiting for the user's answer.
+  private var awaitingAnswer = false
+  /// Whether the user cancelled the current answer with Ctrl-C.
+  private var cancelledByUser = false
+  /// Whether the user asked to leave (Ctrl-C at the prompt, or twice within a second).
+  private var quitRequested = false
+  /// When Ctrl-C was last pressed.
+  private var lastInterrupt: ContinuousClock.Instant?
   /// Answers already reported with `/bad`, so each is written (and announced) once.
   private var reportedAnswers: Set<ChatAgentMessage.ID> = []
   /// A question typed at a confirmation prompt, answered once the turn it interrupted ends.
@@ -59,19 +69,34 @@ final class AssistantSession {
         output.dim("试试：上周三的记账明细按类别汇总 · 北京天气怎么样 · 明天下午三点提醒我开周会 · help · exit"))
     }
 
+    let interrupts = InterruptSignal { [weak self] in self?.interrupted(chat: chat) }
     if options.questions.isEmpty {
       let lines = StandardInputLines()
       input = lines
-      while true {
+      reading: while !quitRequested {
         if interactive { output.write(output.bold("› ")) }
-        guard let line = await lines.next() else { break }
-        guard await handle(line, chat: chat, interactive: interactive) else { break }
+        switch await lines.next() {
+        case nil, .interrupt?:
+          if interactive { output.writeLine() }
+          break reading
+        case .tooLong(let characters)?:
+          output.writeLine(
+            output.dim(
+              language.pick(
+                "· 输入太长（\(characters) 个字符，上限 \(StandardInputLines.maximumCharacters)），没有发送。请缩短后再问。",
+                "· That input is too long (\(characters) characters, the limit is "
+                  + "\(StandardInputLines.maximumCharacters)), so it was not sent. Please shorten it.")))
+        case .line(let line)?:
+          guard await handle(line, chat: chat, interactive: interactive) else { break reading }
+        }
       }
     } else {
       for question in options.questions {
         guard await handle(question, chat: chat, interactive: false) else { break }
       }
     }
+    interrupts.cancel()
+    input?.restoreTerminal()
 
     if let path = options.timelinePath {
       do {
@@ -108,13 +133,13 @@ final class AssistantSession {
     }
     if !interactive { output.writeLine(output.bold("› ") + line) }
     await ask(line, chat: chat)
-    while let next = queuedQuestion {
+    while !quitRequested, let next = queuedQuestion {
       queuedQuestion = nil
       output.writeLine(output.bold("› ") + next)
       await ask(next, chat: chat)
     }
     if !interactive { output.writeLine() }
-    return true
+    return !quitRequested
   }
 
   /// Sends one question and prints the turn until it ends.
@@ -132,6 +157,8 @@ final class AssistantSession {
       finished = true
       signal.wake()
     }
+    turnRunning = true
+    cancelledByUser = false
     // On a terminal, the status line counts the seconds waited, at most once a second.
     let ticker: Task<Void, Never>? =
       output.isInteractive
@@ -148,16 +175,43 @@ final class AssistantSession {
     while true {
       signal.track { printer.render() }
       if let request = chat.pendingConfirmation, answered.insert(request.callID).inserted {
-        if await confirm(request, printer: printer, language: language) { chat.confirm() } else { chat.deny() }
+        let approved = await confirm(request, printer: printer, language: language)
+        if cancelledByUser || quitRequested {
+          _ = chat.cancel()
+        } else if approved {
+          chat.confirm()
+        } else {
+          chat.deny()
+        }
         continue
       }
       if finished { break }
       await signal.wait()
     }
     ticker?.cancel()
+    turnRunning = false
     printer.render()
     printer.finish()
+    if cancelledByUser || quitRequested {
+      output.writeLine(output.dim(language.pick("· 已取消这次回答", "· answer cancelled")))
+    }
     if chat.context.turns.count > turnsBefore, chat.context.turns.last?.state == .failed { failedTurns += 1 }
+  }
+
+  /// Ctrl-C: cancels the answer being written; at the prompt, or a second
+  /// time within a second, ends the session (the timeline is still written).
+  private func interrupted(chat: ChatAgent) {
+    let now = ContinuousClock.now
+    let again = lastInterrupt.map { now - $0 < .seconds(1) } ?? false
+    lastInterrupt = now
+    if turnRunning, !again, !quitRequested {
+      cancelledByUser = true
+      if awaitingAnswer { input?.interrupt() } else { _ = chat.cancel() }
+      return
+    }
+    quitRequested = true
+    if turnRunning { _ = chat.cancel() }
+    input?.interrupt()
   }
 
   /// Asks the user to confirm a call (or confirms it with `--yes`).
@@ -179,8 +233,15 @@ final class AssistantSession {
     let lines = input ?? StandardInputLines()
     input = lines
     output.write("? " + question + language.pick(" 确认吗？[y/N] ", " Go ahead? [y/N] "))
+    awaitingAnswer = true
+    defer { awaitingAnswer = false }
     while true {
-      guard let line = await lines.next() else { return false }
+      let event = await lines.next()
+      guard case .line(let line)? = event else {
+        // Ctrl-C or the end of input at the prompt: nothing is run.
+        output.writeLine()
+        return false
+      }
       switch ConfirmationReply(line) {
       case .yes:
         return true
