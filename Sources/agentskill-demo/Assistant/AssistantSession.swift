@@ -199,12 +199,13 @@ final class AssistantSession {
   }
 
   /// Ctrl-C: cancels the answer being written; at the prompt, or a second
-  /// time within a second, ends the session (the timeline is still written).
+  /// time within a second (or while the cancelled answer is still stopping),
+  /// ends the session (the timeline is still written).
   private func interrupted(chat: ChatAgent) {
     let now = ContinuousClock.now
     let again = lastInterrupt.map { now - $0 < .seconds(1) } ?? false
     lastInterrupt = now
-    if turnRunning, !again, !quitRequested {
+    if turnRunning, !again, !quitRequested, !cancelledByUser {
       cancelledByUser = true
       if awaitingAnswer { input?.interrupt() } else { _ = chat.cancel() }
       return
