@@ -34,6 +34,8 @@ enum DemoCommand {
       --base-url URL    model server, e.g. http://localhost:11434/v1      [AGENTSKILL_BASE_URL]
       --model NAME      model name                                         [AGENTSKILL_MODEL]
       --api-key KEY     API key                                            [AGENTSKILL_API_KEY]
+      --timeout SECONDS the longest wait for a model server's whole answer (default 60); the
+                        silence allowed between streamed pieces is the provider's own limit
     Without a model server the built-in offline model answers (no network).
 
     examples:
@@ -45,9 +47,10 @@ enum DemoCommand {
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
+    "--timeout",
   ]
   private static let assistantOnly: Set<String> = [
-    "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key",
+    "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--timeout",
   ]
 
   /// Parses the arguments (without the program name).
@@ -129,6 +132,12 @@ enum DemoCommand {
       options.autoConfirm = flags.contains("--yes")
       options.dataDirectory = values["--data"]
       options.timelinePath = values["--timeline"]
+      if let timeout = values["--timeout"] {
+        guard let seconds = Int(timeout), seconds > 0 else {
+          throw DemoUsageError(message: "--timeout needs a number of seconds greater than 0, e.g. --timeout 120")
+        }
+        options.timeoutSeconds = seconds
+      }
       if let now = values["--now"] {
         let (date, zone) = try AssistantOptions.parseNow(now)
         options.now = date
@@ -154,6 +163,7 @@ enum DemoCommand {
     case "--base-url": "--base-url http://localhost:11434/v1"
     case "--model": "--model qwen2.5:7b"
     case "--api-key": "--api-key sk-…"
+    case "--timeout": "--timeout 120"
     default: "--html session.html"
     }
   }

@@ -3,8 +3,11 @@ import AgentSkill
 /// Why a ``ChatAgent`` turn (or its feedback log) failed; kept in
 /// ``ChatAgent/lastError``. Messages are redacted and say what to do.
 public enum ChatAgentError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The model provider failed (HTTP status, rate limit, timeout, malformed
-  /// answer); `message` is its redacted description.
+  /// The model provider failed (HTTP status, rate limit, timeout, no server,
+  /// malformed answer); the error says which, for messages of your own.
+  case model(LanguageModelError)
+  /// The model failed with an error that is not a ``LanguageModelError``;
+  /// `message` is its redacted description.
   case provider(message: String)
   /// The model still wanted tools after `maxSteps` requests.
   case stepLimitReached(maxSteps: Int)
@@ -18,6 +21,8 @@ public enum ChatAgentError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     let text: String
     switch self {
+    case .model(let error):
+      text = "The model could not answer: \(error.description) Send the message again to retry."
     case .provider(let message):
       text = "The model could not answer: \(message) Send the message again to retry."
     case .stepLimitReached(let maxSteps):

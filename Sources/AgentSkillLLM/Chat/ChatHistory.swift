@@ -26,7 +26,9 @@ enum ChatHistory {
         result.append(
           .assistant(
             message.text,
-            toolCalls: calls.map { ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: $0.arguments) }))
+            toolCalls: calls.map {
+              ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: sendable($0.arguments))
+            }))
       case .tool:
         guard let toolResult = message.toolResult else { continue }
         let name = names[toolResult.callID] ?? toolResult.skillID ?? "tool"
@@ -34,6 +36,15 @@ enum ChatHistory {
       }
     }
     return result
+  }
+
+  /// Arguments as providers accept them in history: arguments kept as raw
+  /// text because they were not valid JSON become `{}` (the tool result
+  /// that follows says what was wrong), so the next request is not rejected
+  /// and the model does not read the broken text as a call that worked.
+  static func sendable(_ arguments: JSONValue) -> JSONValue {
+    if case .string = arguments { return .object(JSONObject()) }
+    return arguments
   }
 
   /// The user's previous message when the last turn ended with the model

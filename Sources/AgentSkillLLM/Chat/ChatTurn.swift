@@ -28,13 +28,19 @@ struct ChatTurn: Sendable {
   var failures: [String: Int] = [:]
   /// The request the model asked about at the end of the previous turn, if any.
   let unansweredRequest: String?
+  /// The tools offered to the previous turn, kept for a follow-up such as "那上海呢？".
+  let previousTools: [String]
 
-  init(configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], emit: EffectSink<ChatEffect>) {
+  init(
+    configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], previousTools: [String] = [],
+    emit: EffectSink<ChatEffect>
+  ) {
     self.configuration = configuration
     self.turn = turn
     self.emit = emit
     self.conversation = ChatHistory.conversation(instructions: configuration.instructions, messages: history)
     self.unansweredRequest = ChatHistory.unansweredRequest(in: history)
+    self.previousTools = history.isEmpty ? [] : previousTools
   }
 
   private var options: ChatAgentOptions { configuration.options }
@@ -50,6 +56,10 @@ struct ChatTurn: Sendable {
       // A reply to the model's question ("下午三点") completes the earlier request.
       ranked = await registry.match(
         UserIntent(request + "\n" + text), limit: options.matchLimit, threshold: options.matchThreshold)
+    }
+    if ranked.isEmpty, !previousTools.isEmpty, FollowUpCue.continuesPreviousRequest(text) {
+      // "那上海呢？" after a weather question continues it: keep that request's tools.
+      ranked = await keptTools(previousTools)
     }
     let tools = await registry.toolDefinitions(for: ranked, screen: options.screen)
     try Task.checkCancellation()
@@ -82,6 +92,17 @@ struct ChatTurn: Sendable {
         emit.logger.warning("turn \(turn): \(exhausted)")
         emit(.turnFailed(exhausted))
         return
+      }
+    }
+  }
+
+  /// The previous turn's tools, still available, ranked as they were offered.
+  private func keptTools(_ names: [String]) async -> [RankedSkill] {
+    let registry = configuration.registry
+    return await MainActor.run {
+      names.compactMap { name in
+        guard let skill = try? registry.resolve(toolName: name) else { return nil }
+        return RankedSkill(skill: skill, match: IntentMatch(score: 1, reason: "follow-up to the previous request"))
       }
     }
   }
@@ -152,7 +173,9 @@ struct ChatTurn: Sendable {
       conversation.append(
         .assistant(
           text,
-          toolCalls: resolved.calls.map { ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: $0.arguments) }
+          toolCalls: resolved.calls.map {
+            ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: ChatHistory.sendable($0.arguments))
+          }
         ))
     }
     return Answer(messageID: messageID, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
@@ -161,7 +184,11 @@ struct ChatTurn: Sendable {
   private func fail(provider error: any Error) {
     let message = SecretRedactor.redact(Self.describe(error))
     emit.logger.error("turn \(turn): the model request failed: \(message)")
-    emit(.turnFailed(.provider(message: message)))
+    if let failure = error as? LanguageModelError {
+      emit(.turnFailed(.model(failure.redacted())))
+    } else {
+      emit(.turnFailed(.provider(message: message)))
+    }
   }
 
   /// Streams `request`, batching text into the message on the agent's clock.
@@ -274,6 +301,16 @@ struct ChatTurn: Sendable {
         summaries[calls[index].id] = problem
         emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: problem)))
         problems.append((calls[index].name, problem))
+        continue
+      }
+      if case .string(let raw) = calls[index].arguments {
+        // Not JSON at all: say so, with where it broke, instead of "must be an object".
+        let problem = Self.unreadableArguments(raw, tool: skill.id)
+        calls[index].status = .failed
+        calls[index].error = problem
+        summaries[calls[index].id] = problem
+        emit(.callFinished(messageID, calls[index], result: resultMessage(for: calls[index], summary: problem)))
+        problems.append((skill.id, problem))
         continue
       }
       do throws(ToolSkillError) {
@@ -441,6 +478,21 @@ struct ChatTurn: Sendable {
       }
       return CallOutcome(output: nil, error: message, duration: elapsed())
     }
+  }
+
+  /// The tool result for arguments that could not be read: what the parser
+  /// found and where, so the model can send them again as JSON.
+  static func unreadableArguments(_ raw: String, tool: String) -> String {
+    let detail: String
+    do throws(JSONParseError) {
+      let value = try JSONParser.parse(Array(raw.utf8))
+      detail = "a JSON \(value.typeName) where an object was expected"
+    } catch {
+      detail = "at byte \(error.offset): \(error.reason)"
+    }
+    return "The arguments for tool \"\(tool)\" were not valid JSON (\(detail)), so the tool was not run. "
+      + "Call \"\(tool)\" again with the arguments as one JSON object matching its parameters. Received: "
+      + ToolCallError.snippet(of: raw)
   }
 
   static func describe(_ error: any Error) -> String {

@@ -35,7 +35,9 @@ struct ChatTurnSkill: IntentSkill {
   func handle(_ intent: ChatIntent, context: ChatContext, emit: EffectSink<ChatEffect>) async throws -> Handling {
     switch intent {
     case .send(let text, let turn):
-      var chatTurn = ChatTurn(configuration: configuration, turn: turn, history: context.messages, emit: emit)
+      var chatTurn = ChatTurn(
+        configuration: configuration, turn: turn, history: context.messages,
+        previousTools: context.turns.last?.offeredTools ?? [], emit: emit)
       try await chatTurn.run(text: text)
     case .cancel:
       emit(.interrupted)

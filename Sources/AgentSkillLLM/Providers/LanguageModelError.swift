@@ -31,6 +31,14 @@ public enum LanguageModelError: Error, Sendable, Hashable, CustomStringConvertib
   case cancelled
   /// The server could not be reached or the connection failed before a response arrived.
   case connectionFailed(reason: String)
+  /// Nothing accepted the connection at `address` (`http://127.0.0.1:11434`):
+  /// the connection was refused, so no server is running there.
+  case serverNotRunning(address: String)
+  /// The host name of the base URL could not be resolved (DNS).
+  case hostNotFound(host: String)
+  /// The TLS handshake with `host` failed: a certificate that is not
+  /// trusted or out of date, or `https` to a server that speaks plain HTTP.
+  case secureConnectionFailed(host: String, reason: String)
   /// The response is not what the API describes (not JSON, wrong shape,
   /// invalid UTF-8, too large); `snippet` shows the start of the offending text.
   case malformedResponse(reason: String, snippet: String)
@@ -47,7 +55,7 @@ public enum LanguageModelError: Error, Sendable, Hashable, CustomStringConvertib
   public var description: String {
     switch self {
     case .httpStatus(let code, let message):
-      let detail = message.map { ": \($0)" } ?? ""
+      let detail = message.map { ": \(Self.quoted($0))" } ?? ""
       return "HTTP \(code) from the provider\(detail). \(Self.fix(forStatus: code))"
     case .rateLimited(let retryAfter, let message):
       let detail = message.map { ": \($0)" } ?? ""
@@ -62,6 +70,18 @@ public enum LanguageModelError: Error, Sendable, Hashable, CustomStringConvertib
     case .connectionFailed(let reason):
       return
         "Could not reach the provider: \(reason). Check the base URL and the network, and that a local server (Ollama, vLLM, llama.cpp, LM Studio) is running."
+    case .serverNotRunning(let address):
+      return
+        "Nothing answers at \(address) (connection refused): no server is running there. Start the model server "
+        + "(for Ollama: `ollama serve`), or fix the base URL's host and port."
+    case .hostNotFound(let host):
+      return
+        "The host \(host) could not be found (DNS lookup failed). Check the spelling of the base URL's host, "
+        + "and the network's DNS settings."
+    case .secureConnectionFailed(let host, let reason):
+      return
+        "The secure (TLS) connection to \(host) failed: \(reason). Check the base URL's scheme (a local server "
+        + "usually speaks http://, not https://), that the server's certificate is valid and trusted, and the clock."
     case .malformedResponse(let reason, let snippet):
       let near = snippet.isEmpty ? "" : " near \"\(snippet)\""
       return
@@ -95,10 +115,39 @@ public enum LanguageModelError: Error, Sendable, Hashable, CustomStringConvertib
     switch self {
     case .httpStatus(let code, _):
       code == 408 || code == 409 || code == 429 || (500..<600 ~= code && code != 501 && code != 505)
-    case .rateLimited, .timedOut, .connectionFailed, .streamEndedEarly: true
+    case .rateLimited, .timedOut, .connectionFailed, .streamEndedEarly, .serverNotRunning: true
     case .providerError(let type, _): type == "overloaded_error" || type == "api_error"
-    case .cancelled, .malformedResponse, .invalidRequest: false
+    case .cancelled, .malformedResponse, .invalidRequest, .hostNotFound, .secureConnectionFailed: false
     }
+  }
+
+  /// The same error with secrets removed from every text it carries, so it
+  /// can be kept and shown (a custom model may throw unredacted messages).
+  func redacted() -> LanguageModelError {
+    func clean(_ text: String) -> String { SecretRedactor.redact(text) }
+    switch self {
+    case .httpStatus(let code, let message): return .httpStatus(code: code, message: message.map(clean))
+    case .rateLimited(let retryAfter, let message):
+      return .rateLimited(retryAfter: retryAfter, message: message.map(clean))
+    case .timedOut, .cancelled: return self
+    case .connectionFailed(let reason): return .connectionFailed(reason: clean(reason))
+    case .serverNotRunning(let address): return .serverNotRunning(address: clean(address))
+    case .hostNotFound(let host): return .hostNotFound(host: clean(host))
+    case .secureConnectionFailed(let host, let reason):
+      return .secureConnectionFailed(host: clean(host), reason: clean(reason))
+    case .malformedResponse(let reason, let snippet):
+      return .malformedResponse(reason: clean(reason), snippet: clean(snippet))
+    case .streamEndedEarly(let reason): return .streamEndedEarly(reason: clean(reason))
+    case .providerError(let type, let message): return .providerError(type: type, message: clean(message))
+    case .invalidRequest(let reason): return .invalidRequest(reason: clean(reason))
+    }
+  }
+
+  /// A vendor's message in quotes, without the final period the sentence adds.
+  static func quoted(_ message: String) -> String {
+    var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    while text.hasSuffix(".") { text.removeLast() }
+    return "\"\(text)\""
   }
 
   static func fix(forStatus code: Int) -> String {

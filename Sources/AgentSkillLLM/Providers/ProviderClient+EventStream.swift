@@ -13,7 +13,15 @@ extension ProviderClient {
         do {
           var decoder = decoder
           let response: TransportResponse
-          switch try await client.openEventStream(request) {
+          let answer: StreamAnswer
+          do {
+            answer = try await client.openEventStream(request)
+          } catch {
+            // No response yet: a refused connection is not a stream cut short.
+            continuation.finish(throwing: Task.isCancelled ? CancellationError() : error)
+            return
+          }
+          switch answer {
           case .events(let events):
             response = events
           case .whole(let json):

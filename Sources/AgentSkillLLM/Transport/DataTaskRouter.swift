@@ -50,11 +50,13 @@ final class DataTaskHandler: Sendable {
 
   private let body: AsyncThrowingStream<Data, any Error>.Continuation
   private let idleTimeout: Duration
+  private let url: URL?
   private let state = LockIsolated(State())
 
-  init(body: AsyncThrowingStream<Data, any Error>.Continuation, idleTimeout: Duration) {
+  init(body: AsyncThrowingStream<Data, any Error>.Continuation, idleTimeout: Duration, url: URL? = nil) {
     self.body = body
     self.idleTimeout = idleTimeout
+    self.url = url
   }
 
   func awaitHead(_ continuation: CheckedContinuation<ResponseHead, any Error>) {
@@ -86,7 +88,7 @@ final class DataTaskHandler: Sendable {
 
   func complete(error: (any Error)?, response: URLResponse?) {
     if let error {
-      let mapped = Self.map(error, idleTimeout: idleTimeout)
+      let mapped = Self.map(error, idleTimeout: idleTimeout, url: url)
       deliverHead(.failure(mapped))
       body.finish(throwing: mapped)
       return
@@ -107,7 +109,22 @@ final class DataTaskHandler: Sendable {
     continuation?.resume(with: result)
   }
 
-  static func map(_ error: any Error, idleTimeout: Duration) -> any Error {
+  /// Whether a transport message is about the TLS handshake or a certificate.
+  static func mentionsTLS(_ message: String) -> Bool {
+    let lowered = message.lowercased()
+    return ["ssl", "tls", "certificate", "handshake"].contains { lowered.contains($0) }
+  }
+
+  /// `http://127.0.0.1:11434`: the scheme, host and port a request went to.
+  static func address(of url: URL?) -> String {
+    guard let url, let host = url.host else { return "the server's address" }
+    let scheme = url.scheme ?? "http"
+    let port = url.port ?? (scheme == "https" ? 443 : 80)
+    let shown = host.contains(":") ? "[\(host)]" : host
+    return "\(scheme)://\(shown):\(port)"
+  }
+
+  static func map(_ error: any Error, idleTimeout: Duration, url: URL? = nil) -> any Error {
     if let languageModelError = error as? LanguageModelError { return languageModelError }
     guard let urlError = error as? URLError else {
       return LanguageModelError.connectionFailed(reason: SecretRedactor.redact("\(error)"))
@@ -115,10 +132,27 @@ final class DataTaskHandler: Sendable {
     switch urlError.code {
     case .timedOut: return LanguageModelError.timedOut(after: idleTimeout)
     case .cancelled: return LanguageModelError.cancelled
+    case .cannotConnectToHost:
+      return LanguageModelError.serverNotRunning(address: Self.address(of: url ?? urlError.failingURL))
+    case .cannotFindHost, .dnsLookupFailed:
+      return LanguageModelError.hostNotFound(host: (url ?? urlError.failingURL)?.host ?? "the server")
+    case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+      .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+      .clientCertificateRequired:
+      let reason = SecretRedactor.redact(urlError.localizedDescription)
+      return LanguageModelError.secureConnectionFailed(
+        host: (url ?? urlError.failingURL)?.host ?? "the server",
+        reason: "\(reason) (URLError \(urlError.code.rawValue))")
     case .networkConnectionLost:
       return LanguageModelError.connectionFailed(reason: "the connection was lost (URLError \(urlError.code.rawValue))")
     default:
       let reason = SecretRedactor.redact(urlError.localizedDescription)
+      if Self.mentionsTLS(reason) {
+        // libcurl reports handshake failures ("SSL routines::wrong version number") without a URLError code.
+        return LanguageModelError.secureConnectionFailed(
+          host: (url ?? urlError.failingURL)?.host ?? "the server",
+          reason: "\(reason) (URLError \(urlError.code.rawValue))")
+      }
       return LanguageModelError.connectionFailed(reason: "\(reason) (URLError \(urlError.code.rawValue))")
     }
   }

@@ -70,7 +70,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     let (body, bodyContinuation) = AsyncThrowingStream<Data, any Error>.makeStream()
     let task = session.dataTask(with: urlRequest)
-    let handler = DataTaskHandler(body: bodyContinuation, idleTimeout: request.idleTimeout)
+    let handler = DataTaskHandler(body: bodyContinuation, idleTimeout: request.idleTimeout, url: request.url)
     bodyContinuation.onTermination = { _ in task.cancel() }
     router.register(handler, for: task.taskIdentifier)
     do {

@@ -71,7 +71,9 @@ struct OfflineConversation {
       let merged = model.extract(
         tool, analysis: ArgumentExtractor.Analysis(combined, calendar: calendar), calendar: calendar,
         language: language)
-      if merged.missing.count < extraction.missing.count { extraction = merged }
+      if merged.missing.count < extraction.missing.count, !reusesRejectedValue(merged.arguments) {
+        extraction = merged
+      }
     }
     if let question = extraction.question {
       return text(question)
@@ -112,6 +114,23 @@ struct OfflineConversation {
       if parameter.choices.contains(where: { $0.count >= 2 && !text.occurrences(of: $0).isEmpty }) { score += 1 }
     }
     return score
+  }
+
+  /// Whether `arguments` holds a value a tool already rejected in this
+  /// conversation (`纽约` after "暂不支持「纽约」"), so a bare "天气" asks for
+  /// the city again instead of repeating the rejected one.
+  private func reusesRejectedValue(_ arguments: JSONObject) -> Bool {
+    var rejected: Set<String> = []
+    for message in messages where message.role == .tool {
+      guard case .invalidArguments(let violations) = ToolResultReading(message.content) else { continue }
+      for violation in violations {
+        if let value = violation.rejection?.rejected { rejected.insert(OfflineText.foldString(value)) }
+      }
+    }
+    guard !rejected.isEmpty else { return false }
+    return arguments.members.contains { member in
+      member.value.stringValue.map { rejected.contains(OfflineText.foldString($0)) } ?? false
+    }
   }
 
   /// The user's previous message when the model's last answer asked them

@@ -17,6 +17,8 @@ struct AssistantOptions {
   var timelinePath: String?
   /// The model to ask.
   var model: ModelConfiguration = .offline
+  /// `--timeout SECONDS`: the longest wait for a model server's whole answer.
+  var timeoutSeconds = 60
 
   /// Parses `--now 2026-03-06T10:00:00+08:00`, keeping its offset as the time zone.
   static func parseNow(_ text: String) throws(DemoUsageError) -> (Date, TimeZone) {

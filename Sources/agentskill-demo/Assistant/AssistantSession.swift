@@ -13,6 +13,22 @@ final class AssistantSession {
   private let calendar: DemoCalendar
   private var input: StandardInputLines?
   private var failedTurns = 0
+  /// Whether a question is being answered (Ctrl-C then cancels it).
+  private var turnRunning = false
+  /// Whether a confirmation prompt is waiting for the user's answer.
+  private var awaitingAnswer = false
+  /// Whether the user cancelled the current answer with Ctrl-C.
+  private var cancelledByUser = false
+  /// Whether the user asked to leave (Ctrl-C at the prompt, or twice within a second).
+  private var quitRequested = false
+  /// When Ctrl-C was last pressed.
+  private var lastInterrupt: ContinuousClock.Instant?
+  /// Answers already reported with `/bad`, so each is written (and announced) once.
+  private var reportedAnswers: Set<ChatAgentMessage.ID> = []
+  /// A question typed at a confirmation prompt, answered once the turn it interrupted ends.
+  private var queuedQuestion: String?
+  /// The language of the last question: notices and errors are written in it.
+  private var language: DemoLanguage = .chinese
 
   init(options: AssistantOptions) {
     self.options = options
@@ -37,7 +53,8 @@ final class AssistantSession {
     }
     let interactive = options.questions.isEmpty && Terminal.inputIsInteractive
     let model = options.model.makeModel(
-      registry: registry, timeZone: calendar.timeZone, now: calendar.now, paced: output.isInteractive)
+      registry: registry, timeZone: calendar.timeZone, now: calendar.now, paced: output.isInteractive,
+      timeout: .seconds(options.timeoutSeconds))
     let chat = ChatAgent(
       model: model,
       registry: registry,
@@ -52,19 +69,34 @@ final class AssistantSession {
         output.dim("试试：上周三的记账明细按类别汇总 · 北京天气怎么样 · 明天下午三点提醒我开周会 · help · exit"))
     }
 
+    let interrupts = InterruptSignal { [weak self] in self?.interrupted(chat: chat) }
     if options.questions.isEmpty {
       let lines = StandardInputLines()
       input = lines
-      while true {
+      reading: while !quitRequested {
         if interactive { output.write(output.bold("› ")) }
-        guard let line = await lines.next() else { break }
-        guard await handle(line, chat: chat, interactive: interactive) else { break }
+        switch await lines.next() {
+        case nil, .interrupt?:
+          if interactive { output.writeLine() }
+          break reading
+        case .tooLong(let characters)?:
+          output.writeLine(
+            output.dim(
+              language.pick(
+                "· 输入太长（\(characters) 个字符，上限 \(StandardInputLines.maximumCharacters)），没有发送。请缩短后再问。",
+                "· That input is too long (\(characters) characters, the limit is "
+                  + "\(StandardInputLines.maximumCharacters)), so it was not sent. Please shorten it.")))
+        case .line(let line)?:
+          guard await handle(line, chat: chat, interactive: interactive) else { break reading }
+        }
       }
     } else {
       for question in options.questions {
         guard await handle(question, chat: chat, interactive: false) else { break }
       }
     }
+    interrupts.cancel()
+    input?.restoreTerminal()
 
     if let path = options.timelinePath {
       do {
@@ -90,26 +122,33 @@ final class AssistantSession {
       output.writeLine(Self.tips)
       return true
     case "/bad", "/irrelevant":
-      reportLastAnswer(chat)
+      await reportLastAnswer(chat)
       return true
-    case "/clear":
+    case "/clear", "clear", "清空":
       await chat.clear().finish()
-      output.writeLine(output.dim("· cleared"))
+      output.writeLine(output.dim(language.pick("· 已清空对话", "· conversation cleared")))
       return true
     default:
       break
     }
     if !interactive { output.writeLine(output.bold("› ") + line) }
     await ask(line, chat: chat)
+    while !quitRequested, let next = queuedQuestion {
+      queuedQuestion = nil
+      output.writeLine(output.bold("› ") + next)
+      await ask(next, chat: chat)
+    }
     if !interactive { output.writeLine() }
-    return true
+    return !quitRequested
   }
 
   /// Sends one question and prints the turn until it ends.
   private func ask(_ question: String, chat: ChatAgent) async {
     let language = DemoLanguage(detecting: question)
+    self.language = language
     let turnsBefore = chat.context.turns.count
-    let printer = TurnPrinter(chat: chat, language: language, firstMessage: chat.messages.count)
+    let printer = TurnPrinter(
+      chat: chat, language: language, firstMessage: chat.messages.count, timeout: options.timeoutSeconds)
     let signal = ChangeSignal()
     let handle = chat.send(question)
     var finished = false
@@ -118,19 +157,62 @@ final class AssistantSession {
       finished = true
       signal.wake()
     }
+    turnRunning = true
+    cancelledByUser = false
+    // On a terminal, the status line counts the seconds waited, at most once a second.
+    let ticker: Task<Void, Never>? =
+      output.isInteractive
+      ? Task { @MainActor in
+        var seconds = 0
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .seconds(1))
+          guard !Task.isCancelled else { break }
+          seconds += 1
+          printer.tick(seconds: seconds)
+        }
+      } : nil
     var answered: Set<String> = []
     while true {
       signal.track { printer.render() }
       if let request = chat.pendingConfirmation, answered.insert(request.callID).inserted {
-        if await confirm(request, printer: printer, language: language) { chat.confirm() } else { chat.deny() }
+        let approved = await confirm(request, printer: printer, language: language)
+        if cancelledByUser || quitRequested {
+          _ = chat.cancel()
+        } else if approved {
+          chat.confirm()
+        } else {
+          chat.deny()
+        }
         continue
       }
       if finished { break }
       await signal.wait()
     }
+    ticker?.cancel()
+    turnRunning = false
     printer.render()
     printer.finish()
+    if cancelledByUser || quitRequested {
+      output.writeLine(output.dim(language.pick("· 已取消这次回答", "· answer cancelled")))
+    }
     if chat.context.turns.count > turnsBefore, chat.context.turns.last?.state == .failed { failedTurns += 1 }
+  }
+
+  /// Ctrl-C: cancels the answer being written; at the prompt, or a second
+  /// time within a second (or while the cancelled answer is still stopping),
+  /// ends the session (the timeline is still written).
+  private func interrupted(chat: ChatAgent) {
+    let now = ContinuousClock.now
+    let again = lastInterrupt.map { now - $0 < .seconds(1) } ?? false
+    lastInterrupt = now
+    if turnRunning, !again, !quitRequested, !cancelledByUser {
+      cancelledByUser = true
+      if awaitingAnswer { input?.interrupt() } else { _ = chat.cancel() }
+      return
+    }
+    quitRequested = true
+    if turnRunning { _ = chat.cancel() }
+    input?.interrupt()
   }
 
   /// Asks the user to confirm a call (or confirms it with `--yes`).
@@ -152,17 +234,53 @@ final class AssistantSession {
     let lines = input ?? StandardInputLines()
     input = lines
     output.write("? " + question + language.pick(" 确认吗？[y/N] ", " Go ahead? [y/N] "))
-    guard let answer = await lines.next()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
-    return ["y", "yes", "是", "好", "确认", "ok"].contains(answer)
+    awaitingAnswer = true
+    defer { awaitingAnswer = false }
+    while true {
+      let event = await lines.next()
+      guard case .line(let line)? = event else {
+        // Ctrl-C or the end of input at the prompt: nothing is run.
+        output.writeLine()
+        return false
+      }
+      switch ConfirmationReply(line) {
+      case .yes:
+        return true
+      case .no:
+        return false
+      case .newQuestion(let text):
+        queuedQuestion = text
+        output.writeLine(
+          output.dim(
+            language.pick(
+              "· 已取消「\(name)」，没有执行；接着回答你的新问题。",
+              "· Cancelled \(name) (nothing was done); answering your new question next.")))
+        return false
+      case .unclear:
+        output.write(language.pick("请回答 是 或 否（y/n）：", "Please answer yes or no (y/n): "))
+      }
+    }
   }
 
-  private func reportLastAnswer(_ chat: ChatAgent) {
+  /// Records the last answer as irrelevant, once, and says so only after it was written.
+  private func reportLastAnswer(_ chat: ChatAgent) async {
     guard let answer = chat.messages.last(where: { $0.role == .assistant && !$0.text.isEmpty }) else {
-      output.writeLine(output.dim("· nothing to report yet"))
+      output.writeLine(output.dim(language.pick("· 还没有可以反馈的回答", "· nothing to report yet")))
       return
     }
-    chat.reportIrrelevant(messageID: answer.id)
-    output.writeLine(output.dim("· feedback recorded in \(chat.feedbackLogURL.path)"))
+    guard reportedAnswers.insert(answer.id).inserted else {
+      output.writeLine(output.dim(language.pick("· 这条回答已经反馈过了", "· this answer was already reported")))
+      return
+    }
+    let before = chat.context.feedbackReports
+    await chat.reportIrrelevant(messageID: answer.id)?.finish()
+    if chat.context.feedbackReports > before {
+      output.writeLine(
+        output.dim(
+          language.pick("· 反馈已记录：\(chat.feedbackLogURL.path)", "· feedback recorded in \(chat.feedbackLogURL.path)")))
+    } else if let error = chat.lastError {
+      output.writeLine("✗ " + ErrorText.describe(error, language: language, timeout: options.timeoutSeconds))
+    }
   }
 
   /// `title: 开周会, at: 3月7日（周六） 15:00` (the language argument left out, times made readable).
@@ -190,6 +308,6 @@ final class AssistantSession {
   static let tips = """
     问我：上周三的记账明细按类别汇总 · 本月的开销 · 北京天气怎么样 · 明天上海会下雨吗 · 明天下午三点提醒我开周会 · 我的提醒
     Ask: last Wednesday's expenses by category · weather in Shenzhen tomorrow · remind me to call mom at 6pm
-    Commands: /bad (the last answer was irrelevant) · /clear · exit
+    Commands: /bad (the last answer was irrelevant) · /clear (or clear, 清空) · exit
     """
 }

@@ -78,18 +78,20 @@ enum ModelConfiguration {
     }
   }
 
-  /// The model, given the assistant's registry and clock for the offline one.
+  /// The model, given the assistant's registry and clock for the offline one;
+  /// a provider's whole answer must arrive within `timeout`.
   @MainActor
-  func makeModel(registry: SkillRegistry, timeZone: TimeZone, now: @escaping @Sendable () -> Date, paced: Bool)
-    -> any LanguageModel
-  {
+  func makeModel(
+    registry: SkillRegistry, timeZone: TimeZone, now: @escaping @Sendable () -> Date, paced: Bool,
+    timeout: Duration = .seconds(60)
+  ) -> any LanguageModel {
     switch self {
     case .offline:
       RuleBasedModel(registry: registry, timeZone: timeZone, now: now, streamingPace: paced ? .milliseconds(12) : nil)
     case .openAI(let baseURL, let model, let apiKey):
-      OpenAICompatibleModel(baseURL: baseURL, apiKey: apiKey, model: model)
+      TimeLimitedModel(base: OpenAICompatibleModel(baseURL: baseURL, apiKey: apiKey, model: model), limit: timeout)
     case .anthropic(let baseURL, let model, let apiKey):
-      AnthropicModel(baseURL: baseURL, apiKey: apiKey, model: model)
+      TimeLimitedModel(base: AnthropicModel(baseURL: baseURL, apiKey: apiKey, model: model), limit: timeout)
     }
   }
 

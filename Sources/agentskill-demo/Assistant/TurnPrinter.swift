@@ -21,11 +21,16 @@ final class TurnPrinter {
   private var printedText: [ChatAgentMessage.ID: Int] = [:]
   private var openLine: ChatAgentMessage.ID?
   private var statusShown = false
+  /// The `--timeout` seconds, named when a request timed out.
+  private let timeout: Int
+  /// Seconds since the question was sent, shown on the status line.
+  private var waited = 0
 
-  init(chat: ChatAgent, language: DemoLanguage, firstMessage: Int) {
+  init(chat: ChatAgent, language: DemoLanguage, firstMessage: Int, timeout: Int = 60) {
     self.chat = chat
     self.language = language
     self.firstMessage = firstMessage
+    self.timeout = timeout
   }
 
   /// A skill's name in the question's language.
@@ -74,7 +79,8 @@ final class TurnPrinter {
     clearStatus()
     closeLine()
     if let error = chat.lastError {
-      output.writeLine(language.pick("✗ 出错了：\(error.description)", "✗ Error: \(error.description)"))
+      let text = ErrorText.describe(error, language: language, timeout: timeout)
+      output.writeLine(language.pick("✗ 出错了：", "✗ Error: ") + text)
     }
   }
 
@@ -104,13 +110,28 @@ final class TurnPrinter {
       output.writeLine()
     } else if !result.summary.hasPrefix("The user declined") {
       let first = result.summary.split(separator: "\n").dropFirst().first.map(String.init) ?? result.summary
-      let reason = String(first.trimmingCharacters(in: CharacterSet(charactersIn: "- ")).prefix(100))
+      let reason = DisplayCut.cut(first.trimmingCharacters(in: CharacterSet(charactersIn: "- ")), to: 100)
+      if let parse = Self.unreadableArguments(in: result.summary) {
+        note(
+          language.pick(
+            "参数不是有效的 JSON（\(DisplayCut.cut(parse, to: 80))），工具没有运行",
+            "the arguments were not valid JSON (\(DisplayCut.cut(parse, to: 80))); the tool was not run"))
+        return
+      }
       let rejected = result.summary.hasPrefix("The arguments for tool")
       note(
         rejected
           ? language.pick("参数未通过校验：\(reason)", "arguments rejected: \(reason)")
           : language.pick("未完成：\(reason)", "did not complete: \(reason)"))
     }
+  }
+
+  /// `at byte 15: expected ',' or '}'` from a result saying the arguments were not JSON.
+  static func unreadableArguments(in summary: String) -> String? {
+    guard let start = summary.range(of: "were not valid JSON ("),
+      let end = summary.range(of: "), so the tool was not run", range: start.upperBound..<summary.endIndex)
+    else { return nil }
+    return String(summary[start.upperBound..<end.lowerBound])
   }
 
   private func stream(_ message: ChatAgentMessage) {
@@ -132,7 +153,26 @@ final class TurnPrinter {
     }
   }
 
+  /// Shows, on a terminal's status line, how long the turn has waited
+  /// (called once a second by the session).
+  func tick(seconds: Int) {
+    waited = seconds
+    guard output.isInteractive, statusShown, let text = lastPhase else { return }
+    writeStatus(text)
+  }
+
+  private func writeStatus(_ text: String) {
+    let suffix = waited > 0 ? language.pick(" · 已等待 \(waited) 秒", " · waited \(waited) s") : ""
+    output.write("\r\u{1B}[2K" + output.dim("⋯ " + text + suffix))
+    statusShown = true
+  }
+
   private func showPhase(_ phase: AgentPhase) {
+    if case .failed = phase {
+      // The error is printed once, in the question's language, when the turn ends.
+      clearStatus()
+      return
+    }
     guard let text = PhaseText.text(phase, skillName: skillName, language: language) else {
       clearStatus()
       return
@@ -142,8 +182,7 @@ final class TurnPrinter {
     if case .responding = phase, openLine != nil { return }
     if output.isInteractive {
       guard openLine == nil else { return }
-      output.write("\r\u{1B}[2K" + output.dim("⋯ " + text))
-      statusShown = true
+      writeStatus(text)
     } else {
       note(text)
     }

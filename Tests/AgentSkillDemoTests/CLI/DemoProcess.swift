@@ -58,8 +58,25 @@ enum DemoProcess {
     }
   }
 
+  /// Runs another program (such as the pseudo-terminal driver) with this
+  /// process's environment, under the same two-minute watchdog.
+  static func runCommand(_ path: String, _ arguments: [String]) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      let thread = Thread {
+        do {
+          continuation.resume(
+            returning: try runBlocking(URL(fileURLWithPath: path), arguments, "", [:], inherit: true))
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+      thread.start()
+    }
+  }
+
   private static func runBlocking(
-    _ executable: URL, _ arguments: [String], _ input: String, _ extraEnvironment: [String: String]
+    _ executable: URL, _ arguments: [String], _ input: String, _ extraEnvironment: [String: String],
+    inherit: Bool = false
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -67,6 +84,7 @@ enum DemoProcess {
     var environment = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": "/nonexistent-home",
     ]
+    if inherit { environment = ProcessInfo.processInfo.environment }
     for (key, value) in extraEnvironment { environment[key] = value }
     process.environment = environment
     let stdin = Pipe()

@@ -194,10 +194,12 @@ struct ChatAgentLoopTests {
     let chat = Fixtures.chat(model, registry: try Fixtures.registry([Fixtures.weather()]))
     await chat.send("你好").finish()
 
-    guard case .provider(let message)? = chat.lastError else {
-      Issue.record("expected a provider error, got \(String(describing: chat.lastError))")
+    guard case .model(let error)? = chat.lastError else {
+      Issue.record("expected a model error, got \(String(describing: chat.lastError))")
       return
     }
+    let message = error.description
+    if case .httpStatus(_, let vendor) = error { #expect(vendor?.contains("sk-live") == false) }
     #expect(message.contains("500"))
     #expect(!message.contains("sk-live"))
     #expect(chat.phase == .failed(chat.lastError?.description ?? ""))

@@ -489,15 +489,22 @@ struct ProviderResilienceTests {
         == .providerError(type: nil, message: "model \"llama9\" not found, try pulling it first"))
   }
 
-  @Test func unreachableServerIsAConnectionFailure() async throws {
+  @Test func aServerThatIsNotRunningIsNamedByItsAddress() async throws {
     let server = try LoopbackServer()
     let model = Fixtures.anthropic(server)
+    let port = server.port
     server.stop()
     let error = await caughtError { _ = try await model.respond(to: hello) }
-    guard case LanguageModelError.connectionFailed? = error else {
-      Issue.record("expected connectionFailed, got \(String(describing: error))")
-      return
-    }
-    #expect(String(describing: try #require(error)).contains("Check the base URL"))
+    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(port)"))
+    #expect(String(describing: try #require(error)).contains("Start the model server"))
+  }
+
+  @Test func aStreamToAServerThatIsNotRunningIsNotAStreamCutShort() async throws {
+    let server = try LoopbackServer()
+    let model = Fixtures.openAI(server)
+    let port = server.port
+    server.stop()
+    let error = await caughtError { _ = try await collect(model.stream(hello)) }
+    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(port)"))
   }
 }

@@ -104,16 +104,13 @@ struct URLSessionTransportTests {
     #expect(server.clientDisconnects == 1)
   }
 
-  @Test func unreachableServerIsAConnectionFailure() async throws {
+  @Test func aServerThatIsNotRunningIsNamedByItsAddress() async throws {
     let server = try LoopbackServer()
     let url = server.url("/gone")
+    let port = server.port
     server.stop()
     let error = await caughtError { _ = try await transport.send(TransportRequest(url: url)) }
-    guard case LanguageModelError.connectionFailed(let reason)? = error else {
-      Issue.record("expected connectionFailed, got \(String(describing: error))")
-      return
-    }
-    #expect(!reason.isEmpty)
+    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(port)"))
   }
 
   @Test func disconnectMidBodyFailsTheBody() async throws {
