@@ -255,13 +255,12 @@ package struct TimelineChart: Sendable {
 
   // MARK: Reading chat effect descriptions
 
-  /// `turnFailed(…)` → failed with the error's text; `interrupted` → cancelled.
+  /// `turnFailed(…)` → failed with the error's text. (A cancelled turn is its
+  /// skill's `skillCancelled`; the `interrupted` effect belongs to the run that
+  /// cancelled it, which succeeded.)
   static func outcome(of effect: String) -> (status: String, detail: String)? {
-    if effect.hasPrefix("turnFailed(") {
-      return ("failed", TimelineEffectText.errorText(in: String(effect.dropFirst("turnFailed(".count).dropLast())))
-    }
-    if effect == "interrupted" { return ("cancelled", "cancelled before the turn finished") }
-    return nil
+    guard effect.hasPrefix("turnFailed(") else { return nil }
+    return ("failed", TimelineEffectText.errorText(in: String(effect.dropFirst("turnFailed(".count).dropLast())))
   }
 
   /// The provider request in a `modelAttempt(ProviderAttempt(number: 2, status: 429, …))`

@@ -67,7 +67,8 @@ struct ChatTranscriptRowsTests {
     await chat.cancel().finish()
     await turn.finish()
 
-    #expect(!chat.messages.contains(where: \.isStreaming))
+    let stillStreaming = chat.messages.contains { $0.isStreaming }
+    #expect(!stillStreaming)
     let rows = chat.messages.filter(\.showsTextBubble)
     #expect(rows.first?.role == .user)
     #expect(rows.allSatisfy { !$0.text.isEmpty })
