@@ -70,7 +70,7 @@ package enum TimelineHTML {
     for (index, lane) in lanes.enumerated() {
       let top = 24 + Double(index) * laneHeight
       svg += "<text class=\"lane\(lane.isTool ? " tool" : "")\" x=\"6\" y=\"\(number(top + 18))\">"
-      svg += "\(escape(lane.isTool ? "🔧 " + lane.name : lane.name))</text>\n"
+      svg += "\(escape(lane.isTool ? "tool " + lane.name : lane.name))</text>\n"
       for bar in chart.bars where bar.lane == lane.name && bar.isTool == lane.isTool {
         let left = x(bar.start)
         let barWidth = max(2, x(bar.end) - left)
