@@ -128,3 +128,74 @@ let battery = Battery()
 @MainActor let runner = SkillRunner(UploadSkill())
 let photos = [Photo()]
 let clock = ContinuousClock()
+
+// MARK: - Conditions and skills of the composition and autonomy examples
+
+let online = ClosureCondition("online") { await network.isOnline }
+let onWiFi = ClosureCondition("on Wi-Fi") { await network.isWiFi }
+let onEthernet = ClosureCondition("on Ethernet") { false }
+let charging = ClosureCondition("charging") { battery.isCharging }
+let focusMode = ClosureCondition("focus mode") { false }
+let edited = ClosureCondition("last edit ≥ 30 s ago") { true }
+
+struct Draft: Sendable {
+  var text = ""
+  var isDirty = true
+}
+
+@MainActor final class Editor {
+  var draft = Draft()
+}
+
+@MainActor let editor = Editor()
+
+struct SaveDraftSkill: Skill {
+  func run(_ draft: Draft, context: SkillContext) async throws -> Date { Date() }
+}
+
+struct SyncSkill: Skill {
+  func run(_ input: Void, context: SkillContext) async throws {}
+}
+
+struct SignUpForm: Sendable {
+  var email = ""
+  var code = ""
+}
+
+struct Account: Sendable {
+  var id = UUID()
+}
+
+struct ValidateEmailSkill: Skill {
+  func run(_ form: SignUpForm, context: SkillContext) async throws -> SignUpForm { form }
+}
+
+struct SendVerificationCodeSkill: Skill {
+  func run(_ form: SignUpForm, context: SkillContext) async throws -> SignUpForm { form }
+}
+
+struct VerifyCodeSkill: Skill {
+  func run(_ form: SignUpForm, context: SkillContext) async throws -> SignUpForm { form }
+}
+
+struct CreateAccountSkill: Skill {
+  func run(_ form: SignUpForm, context: SkillContext) async throws -> Account { Account() }
+}
+
+let form = SignUpForm()
+
+struct Feed: Sendable {
+  var items: [String] = []
+}
+
+struct LoadFeedSkill: Skill {
+  func run(_ input: Void, context: SkillContext) async throws -> Feed { Feed() }
+}
+
+struct LiveFeedSkill: Skill {
+  func run(_ input: Void, context: SkillContext) async throws -> Feed { Feed() }
+}
+
+struct CachedFeedSkill: Skill {
+  func run(_ input: Void, context: SkillContext) async throws -> Feed { Feed() }
+}
