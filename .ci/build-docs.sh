@@ -3,7 +3,10 @@
 # toolchain's `docc`, treating every warning as an error: a broken symbol
 # link, a `- Parameters:` list that does not match the signature or a
 # missing article fails CI. Before that, the ```swift examples of every
-# article (Sources/<Module>/<Module>.docc/*.md) are type-checked.
+# article (Sources/<Module>/<Module>.docc/*.md) are type-checked, and those
+# of the doc comments of the library modules without SwiftUI
+# (.ci/check-doc-comment-examples.sh; .ci/typecheck-ui.sh and the Apple SDK
+# kit check the SwiftUI modules' own).
 #
 # No second compile of the package: symbol graphs are extracted with
 # `swift symbolgraph-extract` from the modules `swift build` already put in
@@ -102,6 +105,9 @@ for article in "${articles[@]}"; do
   checked=$((checked + 1))
 done
 echo "    $checked articles type-checked"
+
+step "code examples in the doc comments of AgentSkill, AgentSkillLLM, AgentSkillOffline and the testing modules"
+.ci/check-doc-comment-examples.sh "$shim" "$modules"
 
 step "symbol graphs ($triple)"
 extract() { # extract <module name> <module directory>

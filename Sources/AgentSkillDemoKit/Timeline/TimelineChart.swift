@@ -25,6 +25,8 @@ package struct TimelineChart: Sendable {
     package var run: Int?
     /// Whether it is a tool the model called (rather than one of the agent's skills).
     package var isTool: Bool
+    /// Why it failed or was cancelled (the error's text), when known.
+    package var detail: String? = nil
 
     /// The length in milliseconds.
     package var duration: Double { max(0, end - start) }
@@ -48,8 +50,57 @@ package struct TimelineChart: Sendable {
     package var offset: Double
     /// The run.
     package var run: Int?
-    /// The description.
+    /// The description, as exported.
     package var text: String
+
+    /// One readable line (``TimelineEffectText/summary(of:)``).
+    package var summary: String { TimelineEffectText.summary(of: text) }
+    /// The whole value, readable (``TimelineEffectText/readable(_:)``).
+    package var full: String { TimelineEffectText.readable(text) }
+  }
+
+  /// One request a provider answered: its status, how long the answer
+  /// took, and the wait before the next attempt when it is retried.
+  package struct Attempt: Sendable, Hashable {
+    /// The intent run it belongs to.
+    package var run: Int?
+    /// 1 for the first request of a model call, 2 for its first retry, …
+    package var number: Int
+    /// The HTTP status.
+    package var status: Int
+    /// When the request was sent, ms.
+    package var start: Double
+    /// When its answer arrived, ms.
+    package var end: Double
+    /// The wait before the retry, ms; `nil` when it was not retried.
+    package var wait: Double?
+    /// The provider's message, for an error status.
+    package var message: String?
+
+    /// `ok` (2xx), `limited` (429) or `error`.
+    package var kind: String {
+      switch status {
+      case 200..<300: "ok"
+      case 429: "limited"
+      default: "error"
+      }
+    }
+  }
+
+  /// How one intent run ended.
+  package struct Run: Sendable, Hashable {
+    /// The run's number.
+    package var run: Int
+    /// The intent, as exported.
+    package var intent: String
+    /// When it arrived, ms.
+    package var start: Double
+    /// When its last entry was recorded, ms.
+    package var end: Double
+    /// `succeeded`, `failed`, `cancelled` or `running`.
+    package var outcome: String
+    /// The error's or the cancellation's text.
+    package var detail: String?
   }
 
   /// Per-skill totals for the duration table.
@@ -74,6 +125,10 @@ package struct TimelineChart: Sendable {
   package private(set) var intents: [Item] = []
   /// The effects applied (and dropped).
   package private(set) var effects: [Item] = []
+  /// The provider requests, in order (from a chat agent's `modelAttempt(…)` effects).
+  package private(set) var attempts: [Attempt] = []
+  /// Every intent run, in order, with how it ended.
+  package private(set) var runs: [Run] = []
   /// The last offset, ms.
   package private(set) var length: Double = 0
 
@@ -81,12 +136,19 @@ package struct TimelineChart: Sendable {
   package init(_ document: AgentTimelineDocument) {
     var open: [String: (start: Double, run: Int?)] = [:]
     var phaseStart: (String, Double, Int?)?
+    var runIndex: [Int: Int] = [:]
+    var finishedRuns: Set<Int> = []
     for entry in document.entries {
       let offset = entry.offsetMilliseconds
       length = max(length, offset)
+      if let run = entry.run, let index = runIndex[run] { runs[index].end = max(runs[index].end, offset) }
       switch entry.kind {
       case .intentReceived:
         intents.append(Item(sequence: entry.sequence, offset: offset, run: entry.run, text: entry.intent ?? ""))
+        if let run = entry.run, runIndex[run] == nil {
+          runIndex[run] = runs.count
+          runs.append(Run(run: run, intent: entry.intent ?? "", start: offset, end: offset, outcome: "running"))
+        }
       case .skillStarted:
         if let skill = entry.skill { open[Self.key(skill, entry.run)] = (offset, entry.run) }
       case .skillFinished, .skillFailed, .skillCancelled, .skillFellThrough:
@@ -100,8 +162,18 @@ package struct TimelineChart: Sendable {
         case .skillFellThrough: status = "fellThrough"
         default: status = "succeeded"
         }
+        let detail = status == "failed" || status == "cancelled" ? entry.message : nil
         bars.append(
-          Bar(lane: skill, label: skill, start: start, end: offset, status: status, run: entry.run, isTool: false))
+          Bar(
+            lane: skill, label: skill, start: start, end: offset, status: status, run: entry.run, isTool: false,
+            detail: detail))
+        if let run = entry.run, let index = runIndex[run], status != "fellThrough" {
+          finishedRuns.insert(run)
+          if runs[index].outcome == "running" || status != "succeeded" && runs[index].outcome == "succeeded" {
+            runs[index].outcome = status
+            runs[index].detail = detail ?? runs[index].detail
+          }
+        }
         if let current = phaseStart, current.2 == entry.run, entry.kind != .skillFellThrough {
           phases.append(PhaseSpan(phase: current.0, start: current.1, end: offset))
           phaseStart = nil
@@ -109,7 +181,14 @@ package struct TimelineChart: Sendable {
       case .effectApplied, .effectDropped:
         let text = entry.effect ?? ""
         effects.append(Item(sequence: entry.sequence, offset: offset, run: entry.run, text: text))
-        if let phase = Self.transition(in: text) {
+        if let outcome = Self.outcome(of: text), let run = entry.run, let index = runIndex[run] {
+          runs[index].outcome = outcome.status
+          runs[index].detail = outcome.detail
+        }
+        if var attempt = Self.attempt(in: text, at: offset) {
+          attempt.run = entry.run
+          attempts.append(attempt)
+        } else if let phase = Self.transition(in: text) {
           if let current = phaseStart { phases.append(PhaseSpan(phase: current.0, start: current.1, end: offset)) }
           phaseStart = phase == "idle" ? nil : (phase, offset, entry.run)
         } else if let call = Self.finishedCall(in: text) {
@@ -128,7 +207,25 @@ package struct TimelineChart: Sendable {
         Bar(lane: lane, label: lane, start: value.start, end: length, status: "running", run: value.run, isTool: false))
     }
     if let current = phaseStart { phases.append(PhaseSpan(phase: current.0, start: current.1, end: length)) }
+    for index in runs.indices where runs[index].outcome == "running" && finishedRuns.contains(runs[index].run) {
+      runs[index].outcome = "succeeded"
+    }
+    // A run that ended in a failure or a cancellation its skill caught (a chat
+    // turn reports `turnFailed` and returns) is drawn as what it was.
+    let outcomes = Dictionary(runs.map { ($0.run, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in bars.indices where !bars[index].isTool && bars[index].status == "succeeded" {
+      guard let run = bars[index].run, let outcome = outcomes[run],
+        outcome.outcome == "failed" || outcome.outcome == "cancelled"
+      else { continue }
+      bars[index].status = outcome.outcome
+      bars[index].detail = outcome.detail
+    }
     bars.sort { ($0.start, $0.isTool ? 1 : 0) < ($1.start, $1.isTool ? 1 : 0) }
+  }
+
+  /// The runs that failed or were cancelled.
+  package var unsuccessfulRuns: [Run] {
+    runs.filter { $0.outcome == "failed" || $0.outcome == "cancelled" }
   }
 
   /// The lanes, agent skills first, each in order of first use.
@@ -157,6 +254,33 @@ package struct TimelineChart: Sendable {
   }
 
   // MARK: Reading chat effect descriptions
+
+  /// `turnFailed(…)` → failed with the error's text. (A cancelled turn is its
+  /// skill's `skillCancelled`; the `interrupted` effect belongs to the run that
+  /// cancelled it, which succeeded.)
+  static func outcome(of effect: String) -> (status: String, detail: String)? {
+    guard effect.hasPrefix("turnFailed(") else { return nil }
+    return ("failed", TimelineEffectText.errorText(in: String(effect.dropFirst("turnFailed(".count).dropLast())))
+  }
+
+  /// The provider request in a `modelAttempt(ProviderAttempt(number: 2, status: 429, …))`
+  /// description, ending at `offset`.
+  static func attempt(in effect: String, at offset: Double) -> Attempt? {
+    guard effect.hasPrefix("modelAttempt(") else { return nil }
+    let value = TimelineEffectText.readable(effect)
+    guard let number = TimelineEffectText.field("number", in: value).flatMap({ Int($0) }),
+      let status = TimelineEffectText.field("status", in: value).flatMap({ Int($0) })
+    else { return nil }
+    let duration = TimelineEffectText.field("duration", in: value).flatMap(TimelineEffectText.seconds(in:)) ?? 0
+    let wait = TimelineEffectText.field("waitBeforeRetry", in: value).flatMap(TimelineEffectText.seconds(in:))
+    var message = TimelineEffectText.field("message", in: value)
+    if let text = message, text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
+      message = String(text.dropFirst().dropLast())
+    }
+    return Attempt(
+      run: nil, number: number, status: status, start: max(0, offset - duration * 1000), end: offset,
+      wait: wait.map { $0 * 1000 }, message: message)
+  }
 
   /// `transition(executing(weather))` → `executing(weather)`.
   static func transition(in effect: String) -> String? {

@@ -2,9 +2,14 @@ import AgentSkill
 import Foundation
 
 /// Renders an exported agent timeline as one self-contained HTML page: a
-/// chart of skill runs over time (SVG, with the phases underneath), a table
-/// of per-skill durations, and the intents and effects — CSS, SVG and a few
-/// lines of script inline, nothing fetched from the network.
+/// chart of skill runs over time (SVG: failed and cancelled runs in their
+/// own colours with the error on hover, each provider request with its
+/// status and the wait before a retry, the phases underneath), the runs that
+/// failed or were cancelled with their errors, a table of per-skill
+/// durations, and the intents and effects as one-line summaries that expand
+/// to the whole value — CSS, SVG and a few lines of script inline, nothing
+/// fetched from the network. Text is set in the system font, with
+/// "Noto Sans CJK SC" (or PingFang SC) for Chinese.
 package enum TimelineHTML {
   /// The page for `document`.
   ///
@@ -22,9 +27,17 @@ package enum TimelineHTML {
     html += "started \(escape(document.startedAt)) · \(document.entries.count) entries · "
     html += "\(milliseconds(chart.length)) · \(chart.intents.count) intents · "
     html += "\(chart.bars.filter(\.isTool).count) tool calls"
+    if !chart.attempts.isEmpty { html += " · \(chart.attempts.count) provider requests" }
+    let failed = chart.runs.filter { $0.outcome == "failed" }.count
+    let cancelled = chart.runs.filter { $0.outcome == "cancelled" }.count
+    if failed > 0 { html += " · <span class=\"bad\">\(failed) failed</span>" }
+    if cancelled > 0 { html += " · \(cancelled) cancelled" }
     if document.evictedEntries > 0 { html += " · \(document.evictedEntries) older entries evicted" }
     html += "</p></header>\n"
     html += "<section><h2>Skills over time</h2>\n" + svg(chart) + legend + "</section>\n"
+    if !chart.unsuccessfulRuns.isEmpty {
+      html += "<section><h2>Failed and cancelled runs</h2>\n" + runsList(chart) + "</section>\n"
+    }
     html += "<section><h2>Durations</h2>\n" + totalsTable(chart) + "</section>\n"
     html += "<section><h2>Intents</h2>\n" + itemsTable(chart.intents, id: "intents") + "</section>\n"
     html += "<section><h2>Effects</h2>\n<input id=\"filter\" type=\"search\" placeholder=\"filter effects\">\n"
@@ -42,7 +55,7 @@ package enum TimelineHTML {
   private static func svg(_ chart: TimelineChart) -> String {
     let lanes = chart.lanes
     let span = max(chart.length, 0.001)
-    let rows = Double(lanes.count + (chart.phases.isEmpty ? 0 : 1))
+    let rows = Double(lanes.count + (chart.attempts.isEmpty ? 0 : 1) + (chart.phases.isEmpty ? 0 : 1))
     let height = 30 + rows * laneHeight + 24
     let width = labelWidth + plotWidth + 20
     func x(_ value: Double) -> Double { labelWidth + value / span * plotWidth }
@@ -57,18 +70,46 @@ package enum TimelineHTML {
     for (index, lane) in lanes.enumerated() {
       let top = 24 + Double(index) * laneHeight
       svg += "<text class=\"lane\(lane.isTool ? " tool" : "")\" x=\"6\" y=\"\(number(top + 18))\">"
-      svg += "\(escape(lane.isTool ? "🔧 " + lane.name : lane.name))</text>\n"
+      svg += "\(escape(lane.isTool ? "tool " + lane.name : lane.name))</text>\n"
       for bar in chart.bars where bar.lane == lane.name && bar.isTool == lane.isTool {
         let left = x(bar.start)
         let barWidth = max(2, x(bar.end) - left)
-        let tip = "\(bar.label) · \(milliseconds(bar.duration)) · \(bar.status)\(bar.run.map { " · run \($0)" } ?? "")"
+        var tip = "\(bar.label) · \(milliseconds(bar.duration)) · \(bar.status)\(bar.run.map { " · run \($0)" } ?? "")"
+        if let detail = bar.detail { tip += "\n\(detail)" }
         svg += "<rect class=\"bar \(escape(bar.status))\(bar.isTool ? " tool" : "")\" x=\"\(number(left))\" "
         svg += "y=\"\(number(top + 4))\" width=\"\(number(barWidth))\" height=\"\(number(laneHeight - 8))\" rx=\"3\" "
         svg += "data-run=\"\(bar.run.map(String.init) ?? "")\"><title>\(escape(tip))</title></rect>\n"
       }
     }
-    if !chart.phases.isEmpty {
+    if !chart.attempts.isEmpty {
       let top = 24 + Double(lanes.count) * laneHeight
+      svg += "<text class=\"lane\" x=\"6\" y=\"\(number(top + 18))\">model requests</text>\n"
+      for attempt in chart.attempts {
+        let left = x(attempt.start)
+        let requestWidth = max(3, x(attempt.end) - left)
+        var tip =
+          "request \(attempt.number) · HTTP \(attempt.status) after \(milliseconds(attempt.end - attempt.start))"
+        if let run = attempt.run { tip += " · run \(run)" }
+        if let message = attempt.message { tip += "\n\(message)" }
+        svg += "<rect class=\"attempt \(attempt.kind)\" x=\"\(number(left))\" y=\"\(number(top + 4))\" "
+        svg += "width=\"\(number(requestWidth))\" height=\"\(number(laneHeight - 8))\" rx=\"3\" "
+        svg += "data-run=\"\(attempt.run.map(String.init) ?? "")\"><title>\(escape(tip))</title></rect>"
+        svg += "<text class=\"attempt-label\" x=\"\(number(left + requestWidth + 3))\" y=\"\(number(top + 12))\">"
+        svg += "\(attempt.status)</text>\n"
+        if let wait = attempt.wait {
+          let waitLeft = x(attempt.end)
+          let waitWidth = max(2, x(attempt.end + wait) - waitLeft)
+          svg += "<rect class=\"wait\" x=\"\(number(waitLeft))\" y=\"\(number(top + laneHeight / 2 + 2))\" "
+          svg += "width=\"\(number(waitWidth))\" height=\"4\">"
+          svg += "<title>\(escape("waiting \(milliseconds(wait)) before request \(attempt.number + 1)"))</title></rect>"
+          svg += "<text class=\"attempt-label\" x=\"\(number(waitLeft + waitWidth / 2))\" "
+          svg +=
+            "y=\"\(number(top + laneHeight - 1))\" text-anchor=\"middle\">wait \(escape(milliseconds(wait)))</text>\n"
+        }
+      }
+    }
+    if !chart.phases.isEmpty {
+      let top = 24 + Double(lanes.count + (chart.attempts.isEmpty ? 0 : 1)) * laneHeight
       svg += "<text class=\"lane\" x=\"6\" y=\"\(number(top + 18))\">phase</text>\n"
       for span in chart.phases {
         let left = x(span.start)
@@ -86,6 +127,8 @@ package enum TimelineHTML {
   private static let legend = """
     <p class="legend"><span class="swatch succeeded"></span>succeeded <span class="swatch failed"></span>failed \
     <span class="swatch cancelled"></span>cancelled / denied <span class="swatch tool"></span>tool call · \
+    model requests: <span class="swatch attempt ok"></span>2xx <span class="swatch attempt limited"></span>429 \
+    <span class="swatch attempt error"></span>error <span class="swatch wait"></span>wait before retry · \
     phases: <span class="swatch phase analyzing"></span>analyzing <span class="swatch phase selectingSkill"></span>\
     selecting <span class="swatch phase executing"></span>executing <span class="swatch phase awaitingConfirmation">\
     </span>awaiting confirmation <span class="swatch phase responding"></span>responding</p>
@@ -118,6 +161,19 @@ package enum TimelineHTML {
     return html + "</tbody></table>\n"
   }
 
+  private static func runsList(_ chart: TimelineChart) -> String {
+    var html = "<ul class=\"runs\">\n"
+    for run in chart.unsuccessfulRuns {
+      html += "<li class=\"run \(escape(run.outcome))\" data-run=\"\(run.run)\"><details"
+      html += run.outcome == "failed" ? " open>" : ">"
+      html += "<summary><span class=\"swatch \(escape(run.outcome))\"></span>run \(run.run) \(escape(run.outcome)) "
+      html +=
+        "at \(milliseconds(run.end)) · <code>\(escape(TimelineEffectText.summary(of: run.intent)))</code></summary>"
+      html += "<p class=\"error\">\(escape(run.detail ?? run.outcome))</p></details></li>\n"
+    }
+    return html + "</ul>\n"
+  }
+
   private static func itemsTable(_ items: [TimelineChart.Item], id: String) -> String {
     var html = "<table id=\"\(id)\"><thead><tr><th class=\"num\">#</th><th class=\"num\">at</th>"
     html += "<th class=\"num\">run</th><th>description</th></tr></thead><tbody>\n"
@@ -125,11 +181,13 @@ package enum TimelineHTML {
       html += "<tr data-run=\"\(item.run.map(String.init) ?? "")\"><td class=\"num\">\(item.sequence)</td>"
       html +=
         "<td class=\"num\">\(milliseconds(item.offset))</td><td class=\"num\">\(item.run.map(String.init) ?? "")</td>"
-      if item.text.count > 160 {
-        html += "<td><details><summary>\(escape(String(item.text.prefix(160))))…</summary>"
-        html += "<code>\(escape(item.text))</code></details></td></tr>\n"
+      let summary = item.summary
+      let full = item.full
+      if full != summary {
+        html += "<td><details><summary>\(escape(summary))</summary>"
+        html += "<code>\(escape(full))</code></details></td></tr>\n"
       } else {
-        html += "<td><code>\(escape(item.text))</code></td></tr>\n"
+        html += "<td>\(escape(summary))</td></tr>\n"
       }
     }
     if items.isEmpty { html += "<tr><td colspan=\"4\">none</td></tr>\n" }
@@ -180,10 +238,17 @@ package enum TimelineHTML {
     .lane{fill:var(--fg);font-size:12px}.lane.tool{fill:var(--tool)}
     .bar{fill:var(--ok);opacity:.85}.bar.tool{fill:var(--tool)}.bar.failed{fill:var(--bad)}
     .bar.cancelled,.bar.denied{fill:var(--off)}.bar.running{fill:var(--off);opacity:.5}.bar:hover,.bar.hot{opacity:1;stroke:var(--fg)}
+    .attempt.ok{fill:var(--ok)}.attempt.limited{fill:#ff9f0a}.attempt.error{fill:var(--bad)}\
+    .wait{fill:#ff9f0a;opacity:.45}.attempt-label{fill:var(--muted);font-size:10px}
+    .bad{color:var(--bad)}.runs{list-style:none;padding:0;margin:0}.runs li{margin:4px 0}\
+    .runs summary{cursor:pointer}.error{margin:4px 0 8px 24px;color:var(--bad);white-space:pre-wrap}
+    .run.cancelled .error{color:var(--muted)}details summary{cursor:pointer}
     .phase{fill:var(--off)}.phase.analyzing{fill:#bf5af2}.phase.selectingSkill{fill:#ff9f0a}.phase.executing{fill:var(--tool)}
     .phase.awaitingConfirmation{fill:#ffd60a}.phase.responding{fill:var(--ok)}.phase.failed{fill:var(--bad)}
     .swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin:0 4px 0 10px;background:var(--ok)}
     .swatch.failed{background:var(--bad)}.swatch.cancelled{background:var(--off)}.swatch.tool{background:var(--tool)}
+    .swatch.attempt.ok{background:var(--ok)}.swatch.attempt.limited{background:#ff9f0a}\
+    .swatch.attempt.error{background:var(--bad)}.swatch.wait{background:#ff9f0a;opacity:.45}
     .swatch.phase.analyzing{background:#bf5af2}.swatch.phase.selectingSkill{background:#ff9f0a}
     .swatch.phase.executing{background:var(--tool)}.swatch.phase.awaitingConfirmation{background:#ffd60a}
     .swatch.phase.responding{background:var(--ok)}

@@ -2,13 +2,19 @@
 /// switches on.
 ///
 /// ```swift
-/// switch chat.phase {
-/// case .idle: EmptyView()
-/// case .analyzing, .selectingSkill: ProgressView("Thinking…")
-/// case .executing(let skillID): SkillExecutionPanel(skillID: skillID)      // "executing: 天气查询"
-/// case .awaitingConfirmation: ConfirmationPrompt(request: chat.pendingConfirmation)
-/// case .responding: TypingIndicator()
-/// case .failed(let message): RetryBanner(message)
+/// struct ChatStatus: View {
+///   let chat: ChatAgent
+///
+///   var body: some View {
+///     switch chat.phase {
+///     case .idle: EmptyView()
+///     case .analyzing, .selectingSkill: ProgressView("Thinking…")
+///     case .executing(let skillID): Text("Executing: \(chat.registry.displayName(for: skillID) ?? skillID)")  // 天气查询
+///     case .awaitingConfirmation: Text("Waiting for your answer")
+///     case .responding: ProgressView()
+///     case .failed(let message): Text(message).foregroundStyle(.red)
+///     }
+///   }
 /// }
 /// ```
 ///

@@ -3,12 +3,18 @@
 /// two sub-states that drive each other).
 ///
 /// ```swift
-/// switch ChatActivity(context: chat.context, displayName: { chat.registry.displayName(for: $0) }) {
-/// case .idle, .responding: EmptyView()
-/// case .thinking: ProgressView("Thinking…")
-/// case .executing(_, let name): Label("Executing: \(name)", systemImage: "gearshape")   // "Executing: 天气查询"
-/// case .awaitingConfirmation(let request): ConfirmationCard(request)
-/// case .failed(let message, let retryText): RetryBanner(message, retry: retryText)
+/// struct ChatStatusPanel: View {
+///   let chat: ChatAgent
+///
+///   var body: some View {
+///     switch ChatActivity(context: chat.context, displayName: { chat.registry.displayName(for: $0) }) {
+///     case .idle, .responding: EmptyView()
+///     case .thinking: ProgressView("Thinking…")
+///     case .executing(_, let name): Label("Executing: \(name)", systemImage: "gearshape")  // "Executing: 天气查询"
+///     case .awaitingConfirmation(_, let name, _): Text("Run \(name)?")
+///     case .failed(let message, let retryText): Text("\(message) (\(retryText ?? "—"))")
+///     }
+///   }
 /// }
 /// ```
 ///

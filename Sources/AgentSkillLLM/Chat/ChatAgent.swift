@@ -7,26 +7,48 @@ import Observation
 /// sends the results back, and streams the answer.
 ///
 /// ```swift
-/// let registry = SkillRegistry()
-/// try registry.register(WeatherSkill())
-/// try registry.register(ReminderSkill())          // requiresConfirmation
-/// let chat = ChatAgent(
-///   model: OpenAICompatibleModel.openAI(apiKey: key, model: "gpt-4o-mini"),
-///   registry: registry,
-///   instructions: "You are a helpful assistant. Answer in the user's language.")
+/// @MainActor
+/// func makeAssistant(apiKey: String) throws -> ChatAgent {
+///   let registry = SkillRegistry()
+///   try registry.register(WeatherSkill())
+///   try registry.register(CreateReminderSkill())   // requiresConfirmation
+///   return ChatAgent(
+///     model: OpenAICompatibleModel.openAI(apiKey: apiKey, model: "gpt-4o-mini"),
+///     registry: registry,
+///     instructions: "You are a helpful assistant. Answer in the user's language.")
+/// }
 ///
 /// struct ChatScreen: View {
 ///   @State var chat: ChatAgent
+///   @State private var draft = ""
+///
 ///   var body: some View {
-///     List(chat.messages) { MessageBubble(message: $0) }
-///     if case .executing(let skillID) = chat.phase { Text("executing: \(skillID)") }
-///     if let request = chat.pendingConfirmation {
-///       ConfirmBar(request, confirm: chat.confirm, deny: chat.deny)
+///     VStack {
+///       // A row per question and answer; tool requests and results are
+///       // messages too, without words (see ChatAgentMessage.showsTextBubble).
+///       List(chat.messages.filter(\.showsTextBubble)) { message in
+///         ChatBubble(message: message)   // AgentSkillChatUI; a typing indicator until words stream in
+///       }
+///       if case .executing(let skillID) = chat.phase {
+///         Text("Executing: \(chat.registry.displayName(for: skillID) ?? skillID)")
+///       }
+///       if let request = chat.pendingConfirmation {
+///         Text("Run \(request.displayName)?")
+///         Button("Confirm") { chat.confirm() }
+///         Button("Deny") { chat.deny() }
+///       }
+///       TextField("Message", text: $draft)
+///         .onSubmit {
+///           chat.send(draft)
+///           draft = ""
+///         }
 ///     }
-///     InputBar { chat.send($0) }
 ///   }
 /// }
 /// ```
+///
+/// `ChatView` (in AgentSkillChatUI) is this screen done for you, with each
+/// tool's call and result (tables, values) shown in place.
 ///
 /// ## The loop
 /// For each message: the registry's ``SkillRegistry/match(_:limit:threshold:)``
@@ -193,8 +215,11 @@ public final class ChatAgent {
   /// Sends the user's message; a turn in flight is cancelled first.
   ///
   /// ```swift
-  /// await chat.send("北京天气怎么样？").finish()
-  /// chat.messages.last?.text      // "北京今天多云，22°C。"
+  /// @MainActor
+  /// func ask(_ chat: ChatAgent) async {
+  ///   await chat.send("北京天气怎么样？").finish()
+  ///   print(chat.messages.last?.text ?? "")  // "北京今天多云，22°C。"
+  /// }
   /// ```
   ///
   /// - Parameter text: What the user said.

@@ -5,8 +5,15 @@ extension ChatAgentMessage {
   /// that only call tools, and answers still streaming, do not qualify.
   ///
   /// ```swift
-  /// if message.acceptsFeedback {
-  ///   Button("Not relevant", systemImage: "hand.thumbsdown") { chat.reportIrrelevant(messageID: message.id) }
+  /// struct AnswerFooter: View {
+  ///   let chat: ChatAgent
+  ///   let message: ChatAgentMessage
+  ///
+  ///   var body: some View {
+  ///     if message.acceptsFeedback {
+  ///       Button("Not relevant", systemImage: "hand.thumbsdown") { chat.reportIrrelevant(messageID: message.id) }
+  ///     }
+  ///   }
   /// }
   /// ```
   public var acceptsFeedback: Bool {

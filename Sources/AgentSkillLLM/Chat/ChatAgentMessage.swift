@@ -2,16 +2,23 @@
 /// the model answered (with the tools it called), or a tool's result.
 ///
 /// ```swift
-/// ForEach(chat.messages) { message in
-///   switch message.role {
-///   case .user: UserBubble(message.text)
-///   case .assistant:
-///     AssistantBubble(message.text, isStreaming: message.isStreaming)
-///     ForEach(message.toolCalls) { call in
-///       ToolCallRow(name: call.displayName, status: call.status, duration: call.duration)  // "天气查询 ✓ 0.4 s"
+/// struct Transcript: View {
+///   let chat: ChatAgent
+///
+///   var body: some View {
+///     List(chat.messages) { message in
+///       switch message.role {
+///       case .user:
+///         ChatBubble(message: message)  // AgentSkillChatUI
+///       case .assistant:
+///         ForEach(message.toolCalls) { call in
+///           Text("\(call.displayName) \(call.status.rawValue)")  // "天气查询 succeeded"
+///         }
+///         if message.showsTextBubble { ChatBubble(message: message) }  // not for a message that only calls tools
+///       case .tool:
+///         if let result = message.toolResult { ChatToolResultView(result: result) }  // table, key-values…
+///       }
 ///     }
-///   case .tool:
-///     if let result = message.toolResult { ToolResultView(result.display) }               // table, key-values…
 ///   }
 /// }
 /// ```

@@ -1,10 +1,13 @@
 /// How a ``ChatAgent`` runs its tool-calling loop.
 ///
 /// ```swift
-/// var options = ChatAgentOptions()
-/// options.maxSteps = 4                        // at most 4 model requests per message
-/// options.toolTimeout = .seconds(10)
-/// let chat = ChatAgent(model: model, registry: registry, options: options)
+/// @MainActor
+/// func makeChat(model: any LanguageModel, registry: SkillRegistry) -> ChatAgent {
+///   var options = ChatAgentOptions()
+///   options.maxSteps = 4  // at most 4 model requests per message
+///   options.toolTimeout = .seconds(10)
+///   return ChatAgent(model: model, registry: registry, options: options)
+/// }
 /// ```
 public struct ChatAgentOptions: Sendable, Hashable {
   /// The most model requests per user message (default 6). When the model

@@ -8,14 +8,17 @@ import AgentSkill
 /// answer as the summary (and as text for the UI).
 ///
 /// ```swift
-/// let ledger = ChatAgent(model: model, registry: ledgerSkills, instructions: "You answer bookkeeping questions.")
-/// let assistant = SkillRegistry()
-/// try assistant.register(
-///   ledger.asTool(
-///     id: "ledger_agent", displayName: "记账助手",
-///     description: "Answers questions about the user's bookkeeping entries; pass the whole question as task.",
-///     keywords: ["记账", "账单", "开销"]))
-/// let coordinator = ChatAgent(model: model, registry: assistant)
+/// @MainActor
+/// func makeCoordinator(model: any LanguageModel, ledgerSkills: SkillRegistry) throws -> ChatAgent {
+///   let ledger = ChatAgent(model: model, registry: ledgerSkills, instructions: "You answer bookkeeping questions.")
+///   let assistant = SkillRegistry()
+///   try assistant.register(
+///     ledger.asTool(
+///       id: "ledger_agent", displayName: "记账助手",
+///       description: "Answers questions about the user's bookkeeping entries; pass the whole question as task.",
+///       keywords: ["记账", "账单", "开销"]))
+///   return ChatAgent(model: model, registry: assistant)
+/// }
 /// ```
 ///
 /// - A failed sub-turn fails the call (the coordinator's model is told why).

@@ -4,7 +4,16 @@ extension ChatConfirmationRequest {
   /// JSON, each value cut to `limit` characters.
   ///
   /// ```swift
-  /// request.argumentLines()   // [("title", "开周会"), ("at", "2026-03-06T15:00:00+08:00")]
+  /// struct ConfirmationArguments: View {
+  ///   let request: ChatConfirmationRequest
+  ///
+  ///   var body: some View {
+  ///     // [("title", "开周会"), ("at", "2026-03-06T15:00:00+08:00")]
+  ///     ForEach(request.argumentLines(), id: \.key) { line in
+  ///       Text("\(line.key): \(line.value)")
+  ///     }
+  ///   }
+  /// }
   /// ```
   ///
   /// Arguments that are not an object (a model may send anything) become

@@ -1,11 +1,17 @@
 /// A tool call waiting for the user's consent: what a confirmation prompt shows.
 ///
 /// ```swift
-/// if let request = chat.pendingConfirmation {
-///   Text("Run \(request.displayName)?")        // "Run 设置提醒?"
-///   Text(request.arguments.rendered(pretty: true))
-///   Button("Confirm") { chat.confirm() }
-///   Button("Cancel", role: .cancel) { chat.deny() }
+/// struct ConfirmationPrompt: View {
+///   let chat: ChatAgent
+///
+///   var body: some View {
+///     if let request = chat.pendingConfirmation {
+///       Text("Run \(request.displayName)?")  // "Run 设置提醒?"
+///       Text(request.arguments.rendered(pretty: true))
+///       Button("Confirm") { chat.confirm() }
+///       Button("Cancel") { chat.deny() }
+///     }
+///   }
 /// }
 /// ```
 public struct ChatConfirmationRequest: Sendable, Hashable {

@@ -23,6 +23,10 @@ public enum ChatEffect: Sendable, Hashable {
   case confirmationAnswered(callID: String)
   /// One model request was made; its usage, when reported.
   case modelRequest(usage: TokenUsage?)
+  /// A provider answered one HTTP request of a model request: its status,
+  /// time and, when it is retried (429, 5xx), the wait before the next; the
+  /// timeline shows every attempt. Changes nothing in the context.
+  case modelAttempt(ProviderAttempt)
   /// The turn ended normally: back to ``AgentPhase/idle``.
   case turnFinished
   /// The turn failed: ``ChatContext/lastError`` is set and the phase moves to ``AgentPhase/failed(_:)``.

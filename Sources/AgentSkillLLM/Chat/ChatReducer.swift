@@ -59,6 +59,8 @@ public enum ChatReducer {
     case .modelRequest(let usage):
       context.modelRequests += 1
       if let usage { context.tokenUsage = context.tokenUsage + usage }
+    case .modelAttempt:
+      break  // for the timeline
     case .turnFinished:
       settleLeftovers(&context)
       endTurn(&context, as: .answered)

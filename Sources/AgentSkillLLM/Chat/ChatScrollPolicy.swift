@@ -8,14 +8,29 @@
 /// and the list jumps to the top instead.
 ///
 /// ```swift
-/// @State private var laidOut: ChatScrollPolicy.Snapshot?
+/// struct Conversation: View {
+///   let chat: ChatAgent
+///   @State private var laidOut: ChatScrollPolicy.Snapshot?
+///   @State private var isAtBottom = true  // kept by an onAppear/onDisappear marker below the last row
 ///
-/// .onChange(of: ChatScrollPolicy.Snapshot(messages: chat.messages), initial: true) { _, snapshot in
-///   let decision = ChatScrollPolicy().decision(from: laidOut, to: snapshot, isAtBottom: isAtBottom)
-///   laidOut = snapshot
-///   if case .scroll(let id, let animated) = decision {
-///     Task { @MainActor in                       // after this update's layout pass
-///       withAnimation(animated ? .default : nil) { proxy.scrollTo(id, anchor: .bottom) }
+///   var body: some View {
+///     ScrollViewReader { proxy in
+///       ScrollView {
+///         LazyVStack {
+///           ForEach(chat.messages) { message in
+///             ChatBubble(message: message).id(message.id)
+///           }
+///         }
+///       }
+///       .onChange(of: ChatScrollPolicy.Snapshot(messages: chat.messages), initial: true) { _, snapshot in
+///         let decision = ChatScrollPolicy().decision(from: laidOut, to: snapshot, isAtBottom: isAtBottom)
+///         laidOut = snapshot
+///         if case .scroll(let id, let animated) = decision {
+///           Task { @MainActor in  // after this update's layout pass
+///             withAnimation(animated ? .default : nil) { proxy.scrollTo(id, anchor: .bottom) }
+///           }
+///         }
+///       }
 ///     }
 ///   }
 /// }

@@ -5,14 +5,20 @@
 /// stall the transcript.
 ///
 /// ```swift
-/// let layout = ChatTableLayout(table, maximumRows: 200)
-/// Grid {
-///   GridRow { ForEach(layout.columns.indices, id: \.self) { Text(layout.columns[$0].title) } }
-///   ForEach(layout.rows) { row in
-///     switch row.kind {
-///     case .groupTitle: Text(row.cells[0]).font(.headline)
-///     case .data, .subtotal, .total: GridRow { ForEach(row.cells.indices, id: \.self) { Text(row.cells[$0]) } }
-///     case .truncated(let hidden): Text("\(hidden) more rows")
+/// struct PlainTable: View {
+///   let table: ToolTable
+///
+///   var body: some View {
+///     let layout = ChatTableLayout(table, maximumRows: 200)
+///     Grid {
+///       GridRow { ForEach(layout.columns.indices, id: \.self) { Text(layout.columns[$0].title) } }
+///       ForEach(layout.rows) { row in
+///         switch row.kind {
+///         case .groupTitle: Text(row.cells[0]).font(.headline)
+///         case .data, .subtotal, .total: GridRow { ForEach(row.cells.indices, id: \.self) { Text(row.cells[$0]) } }
+///         case .truncated(let hidden): Text("\(hidden) more rows")
+///         }
+///       }
 ///     }
 ///   }
 /// }

@@ -2,7 +2,13 @@
 /// arguments, how far it got and how long it took.
 ///
 /// ```swift
-/// Label("\(call.displayName) — \(call.status)", systemImage: call.status.isFinished ? "checkmark" : "hourglass")
+/// struct ToolCallRow: View {
+///   let call: ChatToolCall
+///
+///   var body: some View {
+///     Label("\(call.displayName) — \(call.status)", systemImage: call.status.isFinished ? "checkmark" : "hourglass")
+///   }
+/// }
 /// ```
 public struct ChatToolCall: Identifiable, Sendable, Hashable {
   /// How far a call got.

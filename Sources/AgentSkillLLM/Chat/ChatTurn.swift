@@ -202,7 +202,11 @@ struct ChatTurn: Sendable {
     let batcher = TextBatcher()
     return try await withThrowingTaskGroup(of: Void.self) { group in
       var streamed = Streamed()
-      for try await event in model.stream(request) {
+      // The provider reports each HTTP attempt (its task inherits this value).
+      let events = ProviderAttemptReporting.$report.withValue({ emit(.modelAttempt($0)) }) {
+        model.stream(request)
+      }
+      for try await event in events {
         switch event {
         case .textDelta(let text):
           guard !text.isEmpty else { continue }

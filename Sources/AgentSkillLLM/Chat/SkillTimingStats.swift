@@ -2,8 +2,11 @@
 /// debug panel, which shows how many milliseconds each step took.
 ///
 /// ```swift
-/// for timing in chat.metrics.skillTimings {
-///   print(timing.skillID, timing.count, timing.average, timing.maximum)   // weather 3 0.41 s 0.9 s
+/// @MainActor
+/// func printTimings(of chat: ChatAgent) {
+///   for timing in chat.metrics.skillTimings {
+///     print(timing.skillID, timing.count, timing.average, timing.maximum)  // weather 3 0.41 s 0.9 s
+///   }
 /// }
 /// ```
 public struct SkillTimingStats: Sendable, Hashable, Identifiable {

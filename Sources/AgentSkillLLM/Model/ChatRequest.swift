@@ -1,7 +1,7 @@
 /// Everything sent to a model in one request.
 ///
 /// ```swift
-/// let request = ChatRequest(messages: [.user("北京天气怎么样？")], tools: [weather])
+/// let request = ChatRequest(messages: [.user("北京天气怎么样？")], tools: [WeatherSkill().toolDefinition])
 /// let response = try await model.respond(to: request)
 /// ```
 public struct ChatRequest: Sendable, Hashable {

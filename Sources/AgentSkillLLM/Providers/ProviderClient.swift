@@ -3,7 +3,8 @@ import Foundation
 
 /// Sends provider requests: retries error statuses as its `RetryPolicy`
 /// says, with backoff on the injected clock, applies the timeout, turns error statuses into
-/// ``LanguageModelError``s and checks that success bodies are what was asked for.
+/// ``LanguageModelError``s and checks that success bodies are what was asked for. Each
+/// answered request is reported to ``ProviderAttemptReporting/report`` when a chat turn set it.
 struct ProviderClient: Sendable {
   var transport: any HTTPTransport
   var clock: any Clock<Duration>
@@ -17,7 +18,7 @@ struct ProviderClient: Sendable {
 
   private enum Attempt<Value: Sendable>: Sendable {
     case success(Value)
-    case failure(status: Int, headers: HTTPHeaderFields, body: Data)
+    case failure(status: Int, headers: HTTPHeaderFields, body: Data, duration: Duration)
   }
 
   /// Sends `request` and returns the body parsed as JSON.
@@ -69,28 +70,33 @@ struct ProviderClient: Sendable {
     var attempt = 1
     let transport = transport
     let clock = clock
+    let report = ProviderAttemptReporting.report
     while true {
       try Task.checkCancellation()
+      let elapsed = stopwatch(on: clock)
+      let number = attempt
       let outcome: Attempt<Value> = try await withDeadline {
         let response = try await transport.send(request)
         guard response.isSuccess else {
           let body = (try? await response.collectBody(limit: Self.maximumErrorBodyBytes)) ?? Data()
-          return .failure(status: response.status, headers: response.headers, body: body)
+          return .failure(status: response.status, headers: response.headers, body: body, duration: elapsed())
         }
+        report?(ProviderAttempt(number: number, status: response.status, duration: elapsed()))
         return .success(try await onSuccess(response))
       }
       switch outcome {
       case .success(let value):
         return value
-      case .failure(let status, let headers, let body):
+      case .failure(let status, let headers, let body, let duration):
         let retryAfter = RetryAfter.requested(in: headers)
         let message = ProviderErrorBody.message(in: body, secrets: secrets)
         let error: LanguageModelError =
           status == 429
           ? .rateLimited(retryAfter: retryAfter, message: message) : .httpStatus(code: status, message: message)
-        guard let delay = retryPolicy.delay(afterFailedAttempt: attempt, with: error, requested: retryAfter) else {
-          throw error
-        }
+        let delay = retryPolicy.delay(afterFailedAttempt: attempt, with: error, requested: retryAfter)
+        report?(
+          ProviderAttempt(number: number, status: status, duration: duration, waitBeforeRetry: delay, message: message))
+        guard let delay else { throw error }
         attempt += 1
         try await sleep(on: clock, for: delay)
       }

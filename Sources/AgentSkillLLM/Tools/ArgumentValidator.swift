@@ -7,11 +7,17 @@
 /// problems to fix:
 ///
 /// ```swift
-/// struct WeatherSkill: ToolSkill {
+/// struct CityWeatherSkill: ToolSkill {
+///   struct Input: Decodable, Sendable { let city: String }
+///
+///   let id = "weather"
+///   let description = "Weather today in a supported city."
+///   var inputSchema: JSONSchema { .object(properties: ["city": .string()], required: ["city"]) }
 ///   var validators: [ArgumentValidator] {
 ///     [.allowedValues(["北京", "上海", "广州", "深圳"], at: "/city")]
 ///   }
-///   // …
+///
+///   func run(_ input: Input, context: SkillContext) async throws -> ToolOutput { .text("\(input.city): 多云") }
 /// }
 /// // Arguments {"city": "纽约"} are rejected with
 /// // /city: "纽约" is not supported; supported: 北京, 上海, 广州, 深圳

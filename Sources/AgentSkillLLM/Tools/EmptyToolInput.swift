@@ -8,7 +8,7 @@
 /// struct BalanceSkill: ToolSkill {
 ///   let id = "ledger_balance"
 ///   let description = "The current balance of the user's ledger"
-///   func run(_ input: EmptyToolInput, context: SkillContext) async throws -> ToolOutput { … }
+///   func run(_ input: EmptyToolInput, context: SkillContext) async throws -> ToolOutput { .text("¥1,024.00") }
 /// }
 /// ```
 public struct EmptyToolInput: Sendable, Hashable, Codable {

@@ -5,9 +5,11 @@
 /// can be exported in timelines and replayed.
 ///
 /// ```swift
-/// .text("已创建提醒：明天 15:00 开周会")
-/// .keyValues(["城市": "北京", "天气": "多云", "温度": "22°C"])
-/// .table(ToolTable(columns: ["类别", "金额"], rows: [["餐饮", "¥180.00"]]))
+/// let displays: [ToolDisplay] = [
+///   .text("已创建提醒：明天 15:00 开周会"),
+///   .keyValues(["城市": "北京", "天气": "多云", "温度": "22°C"]),
+///   .table(ToolTable(columns: ["类别", "金额"], rows: [["餐饮", "¥180.00"]])),
+/// ]
 /// ```
 public enum ToolDisplay: Sendable, Hashable, Codable {
   /// Nothing beyond the model's answer.

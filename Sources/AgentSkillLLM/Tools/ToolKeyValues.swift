@@ -1,8 +1,10 @@
 /// Labelled values for the UI, in order: a weather card, a receipt.
 ///
 /// ```swift
-/// let card: ToolKeyValues = ["城市": "北京", "天气": "多云", "温度": "22°C"]
-/// return ToolOutput(summary: "北京今天多云 22°C", display: .keyValues(card))
+/// func weatherOutput() -> ToolOutput {
+///   let card: ToolKeyValues = ["城市": "北京", "天气": "多云", "温度": "22°C"]
+///   return ToolOutput(summary: "北京今天多云 22°C", display: .keyValues(card))
+/// }
 /// ```
 public struct ToolKeyValues: Sendable, Hashable, Codable, ExpressibleByDictionaryLiteral {
   /// One labelled value.

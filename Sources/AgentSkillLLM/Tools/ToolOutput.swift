@@ -7,10 +7,12 @@
 /// value (a grouped table, key-value pairs) is what the chat UI renders.
 ///
 /// ```swift
-/// return ToolOutput(
-///   summary: "上周三共 5 笔支出，合计 ¥326.50；餐饮最多（¥180.00）",
-///   display: .table(table)
-/// )
+/// func ledgerOutput(_ table: ToolTable) -> ToolOutput {
+///   ToolOutput(
+///     summary: "上周三共 5 笔支出，合计 ¥326.50；餐饮最多（¥180.00）",
+///     display: .table(table)
+///   )
+/// }
 /// ```
 ///
 /// The summary is capped at `summaryLimit` characters (by default
