@@ -1,0 +1,31 @@
+// Skill manifests: any bytes give a manifest or a typed SkillManifestError; a manifest written back as JSON reads
+// back as the same manifest, and a malformed-JSON error points inside the input.
+import AgentSkillLLM
+import Foundation
+import FuzzDriver
+import FuzzSupport
+
+@_cdecl("FuzzSkillManifest_main")
+public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  agentskill_fuzz_main(argc, argv)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+  check(Data(bytes: data, count: size))
+  return 0
+}
+
+func check(_ data: Data) {
+  do {
+    let manifest = try SkillManifest(parsing: data)
+    let again = try? SkillManifest(parsing: manifest.json.rendered())
+    expect(again == manifest, "a manifest does not read back from its JSON")
+    expect((try? SkillManifest(json: manifest.json)) == manifest, "init(json:) disagrees with its JSON")
+  } catch .malformedJSON(let error, let line, let column) {
+    expect(line >= 1 && column >= 1, "malformed JSON at line \(line), column \(column)")
+    expect(error.offset <= data.count, "error offset past the input")
+  } catch .invalidValue(let path, let expected, _) {
+    expect(!path.isEmpty && !expected.isEmpty, "an invalid-value error without a path or expectation")
+  }
+}
