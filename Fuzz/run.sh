@@ -21,7 +21,7 @@ targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=("${all[@]}")
 
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -parse-as-library)
-swift build "${flags[@]}" 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" || {
+swift build "${flags[@]}" 2>&1 | { grep -v "Cannot export local symbol '__asan_extra_spill_area'" || true; } || {
   echo "fuzz: build failed" >&2
   exit 2
 }
@@ -53,7 +53,7 @@ for target in "${targets[@]}"; do
     echo "fuzz: $target FAILED (log: Fuzz/$log)" >&2
     grep -E 'contract broken|ERROR: libFuzzer|ERROR: AddressSanitizer|ERROR: LeakSanitizer|SUMMARY' "$log" | head -5 >&2
     reproducer="$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)"
-    [ -n "$reproducer" ] && echo "fuzz: reproducer: Fuzz/$reproducer  (run: Fuzz/$bin/$target Fuzz/$reproducer)" >&2
+    [ -n "$reproducer" ] && echo "fuzz: reproducer: $(pwd)/$reproducer  (run: $bin/$target $(pwd)/$reproducer)" >&2
     status=1
     break
   fi

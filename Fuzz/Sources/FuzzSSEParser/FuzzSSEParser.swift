@@ -30,10 +30,12 @@ func run(_ chunks: [[UInt8]]) -> Outcome {
   outcome.lastEventID = parser.lastEventID
   outcome.reconnectionTime = parser.reconnectionTime
   outcome.discarded = parser.finish()
-  // After finish the parser starts a new stream: the same bytes give the same events again.
+  // After finish the parser starts a new stream: the same bytes give the same events again (the last event ID
+  // is kept across streams, as the standard requires, so it is left out of the comparison).
   var again: [SSEEvent] = []
   for chunk in chunks { again += parser.feed(chunk) }
-  expect(again == outcome.events, "a finished parser reads the next stream differently")
+  let strip = { (events: [SSEEvent]) in events.map { SSEEvent(type: $0.type, data: $0.data, containsInvalidUTF8: $0.containsInvalidUTF8) } }
+  expect(strip(again) == strip(outcome.events), "a finished parser reads the next stream differently")
   return outcome
 }
 
@@ -42,7 +44,7 @@ func check(_ bytes: [UInt8]) {
   var random = SplitMix(seed: bytes)
   let chunked = run(random.chunks(of: bytes))
   expect(chunked == whole, "random chunking changed the result")
-  if bytes.count <= 512 {
+  if bytes.count <= 256 {
     expect(run(bytes.map { [$0] }) == whole, "byte-at-a-time feeding changed the result")
   }
   for event in whole.events {

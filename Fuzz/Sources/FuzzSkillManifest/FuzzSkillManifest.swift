@@ -22,10 +22,13 @@ func check(_ data: Data) {
     let again = try? SkillManifest(parsing: manifest.json.rendered())
     expect(again == manifest, "a manifest does not read back from its JSON")
     expect((try? SkillManifest(json: manifest.json)) == manifest, "init(json:) disagrees with its JSON")
-  } catch .malformedJSON(let error, let line, let column) {
-    expect(line >= 1 && column >= 1, "malformed JSON at line \(line), column \(column)")
-    expect(error.offset <= data.count, "error offset past the input")
-  } catch .invalidValue(let path, let expected, _) {
-    expect(!path.isEmpty && !expected.isEmpty, "an invalid-value error without a path or expectation")
+  } catch {
+    switch error {
+    case .malformedJSON(let parseError, let line, let column):
+      expect(line >= 1 && column >= 1, "malformed JSON at line \(line), column \(column)")
+      expect(parseError.offset <= data.count, "error offset past the input")
+    case .invalidValue(let path, let expected, _):
+      expect(!path.isEmpty && !expected.isEmpty, "an invalid-value error without a path or expectation")
+    }
   }
 }

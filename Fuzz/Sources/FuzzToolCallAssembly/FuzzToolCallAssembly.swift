@@ -27,15 +27,18 @@ struct Assembly: Equatable {
 func assemble(_ deltas: [ToolCallDelta]) -> Assembly {
   var accumulator = ToolCallAccumulator(ids: .sequential(), maximumArgumentBytes: 4096)
   var started: [ChatStreamEvent] = []
+  var startedIndices: Set<Int> = []
   var arguments: [Int: String] = [:]
   for delta in deltas {
     for event in accumulator.append(delta) {
       switch event {
       case .toolCallStarted(let index, _, _):
-        expect(index == started.count, "calls started out of order")
+        expect(index < accumulator.count, "a started index past the calls")
+        expect(!startedIndices.contains(index), "call \(index) started twice")
+        startedIndices.insert(index)
         started.append(event)
       case .toolCallArgumentsDelta(let index, let fragment):
-        expect(index < started.count, "arguments for a call that has not started")
+        expect(startedIndices.contains(index), "arguments for a call that has not started")
         arguments[index, default: ""] += fragment
       default:
         expect(false, "unexpected event \(event)")
