@@ -1,10 +1,11 @@
+import Foundation
+import FuzzDriver
+import FuzzSupport
+
 // The loopback server's HTTP/1.x request parser: any bytes give incomplete, a typed rejection with a 4xx/5xx
 // status, or a request whose head and body lie inside the buffer; a complete request parses the same from any
 // longer buffer (bytes after it do not change it), and every prefix of it is incomplete or the same rejection.
 @testable import AgentSkillLLMTesting
-import Foundation
-import FuzzDriver
-import FuzzSupport
 
 @_cdecl("FuzzHTTPRequest_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {

@@ -1,10 +1,11 @@
+import Foundation
+import FuzzDriver
+import FuzzSupport
+
 // JSONParser: parse, render, parse gives the same value and the same text; and the parser agrees with
 // JSONSerialization on what it accepts (everything it accepts, JSONSerialization accepts, apart from the documented
 // differences in `documentedDifference`; the reverse does not hold, as JSONSerialization takes trailing commas).
 @testable import AgentSkillLLM
-import FuzzDriver
-import FuzzSupport
-import Foundation
 
 @_cdecl("FuzzJSONParser_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {

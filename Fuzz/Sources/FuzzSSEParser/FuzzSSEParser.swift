@@ -34,7 +34,9 @@ func run(_ chunks: [[UInt8]]) -> Outcome {
   // is kept across streams, as the standard requires, so it is left out of the comparison).
   var again: [SSEEvent] = []
   for chunk in chunks { again += parser.feed(chunk) }
-  let strip = { (events: [SSEEvent]) in events.map { SSEEvent(type: $0.type, data: $0.data, containsInvalidUTF8: $0.containsInvalidUTF8) } }
+  let strip = { (events: [SSEEvent]) in
+    events.map { SSEEvent(type: $0.type, data: $0.data, containsInvalidUTF8: $0.containsInvalidUTF8) }
+  }
   expect(strip(again) == strip(outcome.events), "a finished parser reads the next stream differently")
   return outcome
 }
@@ -49,7 +51,11 @@ func check(_ bytes: [UInt8]) {
   }
   for event in whole.events {
     expect(!event.data.utf8.contains(0x0D), "an event's data holds a CR")
-    if !event.containsInvalidUTF8 { expect(!event.data.unicodeScalars.contains("\u{FFFD}") || bytesContainReplacement(bytes), "U+FFFD without the invalid-UTF-8 flag") }
+    if !event.containsInvalidUTF8 {
+      expect(
+        !event.data.unicodeScalars.contains("\u{FFFD}") || bytesContainReplacement(bytes),
+        "U+FFFD without the invalid-UTF-8 flag")
+    }
   }
 }
 

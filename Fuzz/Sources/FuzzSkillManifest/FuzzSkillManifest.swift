@@ -16,19 +16,25 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   return 0
 }
 
+func understood(_ manifest: SkillManifest) -> [String] {
+  [String(manifest.version), manifest.minimumLibraryVersion?.description ?? "-"] + manifest.skills.map { "\($0)" }
+}
+
 func check(_ data: Data) {
   do {
     let manifest = try SkillManifest(parsing: data)
+    // The JSON holds what was understood; members that were ignored (and reported) are not written back.
     let again = try? SkillManifest(parsing: manifest.json.rendered())
-    expect(again == manifest, "a manifest does not read back from its JSON")
-    expect((try? SkillManifest(json: manifest.json)) == manifest, "init(json:) disagrees with its JSON")
+    expect(again.map(understood) == understood(manifest), "a manifest does not read back from its JSON")
+    expect(again?.ignoredMembers == [], "a written manifest has members it does not understand")
   } catch {
     switch error {
     case .malformedJSON(let parseError, let line, let column):
       expect(line >= 1 && column >= 1, "malformed JSON at line \(line), column \(column)")
       expect(parseError.offset <= data.count, "error offset past the input")
     case .invalidValue(let path, let expected, _):
-      expect(!path.isEmpty && !expected.isEmpty, "an invalid-value error without a path or expectation")
+      expect(path.isEmpty || path.hasPrefix("/"), "an invalid-value path \(path) is not a JSON Pointer")
+      expect(!expected.isEmpty, "an invalid-value error without an expectation")
     }
   }
 }

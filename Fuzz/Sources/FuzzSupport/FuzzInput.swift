@@ -36,7 +36,7 @@ public struct SplitMix: Sendable {
     var result: [[UInt8]] = []
     var start = 0
     while start < bytes.count {
-      let length = below(1 + min(bytes.count - start, 16)) 
+      let length = below(1 + min(bytes.count - start, 16))
       result.append(Array(bytes[start..<(start + length)]))
       start += length
     }

@@ -36,6 +36,7 @@ func check(_ data: Data) {
     return
   }
   expect(again == document, "a document does not read back equal")
-  expect((try? document.jsonData(prettyPrinted: true)).flatMap { try? AgentTimelineDocument.decode(from: $0) } == document,
+  expect(
+    (try? document.jsonData(prettyPrinted: true)).flatMap { try? AgentTimelineDocument.decode(from: $0) } == document,
     "the pretty-printed document does not read back equal")
 }

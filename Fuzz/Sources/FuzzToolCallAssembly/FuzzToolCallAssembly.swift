@@ -1,10 +1,11 @@
+import FuzzDriver
+import FuzzSupport
+
 // Streamed tool-call assembly: the input is a chat-completions event stream. Its tool-call fragments are fed to
 // ToolCallAccumulator as sent and re-cut at random points; both give the same calls, the same started events and
 // the same argument text per call. The same events also go through both providers' stream decoders, which must
 // end in a response or a typed LanguageModelError.
 @testable import AgentSkillLLM
-import FuzzDriver
-import FuzzSupport
 
 @_cdecl("FuzzToolCallAssembly_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {

@@ -1,9 +1,10 @@
+import FuzzDriver
+import FuzzSupport
+
 // Lenient tool-call text: TextToolCallExtractor and ToolArguments never crash, finish in time linear in the input,
 // return object arguments and trimmed text that comes from the input, and agree with the strict parser on text that
 // is a JSON object already.
 @testable import AgentSkillLLM
-import FuzzDriver
-import FuzzSupport
 
 @_cdecl("FuzzToolCallText_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
