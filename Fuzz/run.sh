@@ -30,6 +30,8 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 # Swift's own crash handler would fight ASan's; libFuzzer reports the crash and keeps the input.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:handle_abort=1}"
+# Leaks inside the toolchain's Foundation (see lsan.supp) are not the package's.
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$(pwd)/lsan.supp}"
 
 mkdir -p .build/artifacts
 status=0
