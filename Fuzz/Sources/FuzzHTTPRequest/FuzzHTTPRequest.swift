@@ -7,11 +7,13 @@ import FuzzSupport
 // longer buffer (bytes after it do not change it), and every prefix of it is incomplete or the same rejection.
 @testable import AgentSkillLLMTesting
 
+/// The entry point SwiftPM gives this executable: runs libFuzzer on ``fuzz(_:_:)``.
 @_cdecl("FuzzHTTPRequest_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
   agentskill_fuzz_main(argc, argv)
 }
 
+/// Checks one input against the contract; libFuzzer records any input that stops the process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))

@@ -5,11 +5,13 @@ import Foundation
 import FuzzDriver
 import FuzzSupport
 
+/// The entry point SwiftPM gives this executable: runs libFuzzer on ``fuzz(_:_:)``.
 @_cdecl("FuzzSkillManifest_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
   agentskill_fuzz_main(argc, argv)
 }
 
+/// Checks one input against the contract; libFuzzer records any input that stops the process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   check(Data(bytes: data, count: size))

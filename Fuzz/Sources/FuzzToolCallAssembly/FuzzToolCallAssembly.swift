@@ -7,11 +7,13 @@ import FuzzSupport
 // end in a response or a typed LanguageModelError.
 @testable import AgentSkillLLM
 
+/// The entry point SwiftPM gives this executable: runs libFuzzer on ``fuzz(_:_:)``.
 @_cdecl("FuzzToolCallAssembly_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
   agentskill_fuzz_main(argc, argv)
 }
 
+/// Checks one input against the contract; libFuzzer records any input that stops the process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
