@@ -4,7 +4,9 @@
 #
 # 1. Unsafe constructs, in every Swift file under Sources/ except
 #    Sources/AgentSkillLLMTesting/Server (POSIX socket pointers),
-#    Sources/agentskill-bench (hand-written baselines) and Sources/agentskill-demo:
+#    Sources/agentskill-bench (hand-written baselines), Sources/agentskill-demo and
+#    Sources/AgentSkillLLM/Schema/Internal/SchemaPattern.swift (the only way to stop an NSRegularExpression search
+#    that ran out of its step budget is the `stop` flag Foundation lends the enumeration block):
 #    - any identifier starting with `unsafe`/`Unsafe`, `withUnsafe` or `_unsafe`:
 #      Unsafe(Mutable)(Raw)(Buffer)Pointer, withUnsafeBytes/BufferPointer/Pointer,
 #      withUnsafe(Throwing)Continuation, UnsafeContinuation, unsafeDowncast,
@@ -81,7 +83,7 @@ function report(line, what,    text) {
 FNR == 1 {
   flush_file()
   file = FILENAME
-  exempt = (file ~ /^Sources\/AgentSkillLLMTesting\/Server\// || file ~ /^Sources\/agentskill-bench\// || file ~ /^Sources\/agentskill-demo\//)
+  exempt = (file ~ /^Sources\/AgentSkillLLMTesting\/Server\// || file ~ /^Sources\/agentskill-bench\// || file ~ /^Sources\/agentskill-demo\// || file == "Sources/AgentSkillLLM/Schema/Internal/SchemaPattern.swift")
   depth = 0      # nesting of /* */ comments
   top = 0        # stack of open string literals and interpolations
 }

@@ -3,8 +3,8 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
   private var assembler: ResponseAssembler
   private let secrets: [String]
   private var stopReason: FinishReason?
-  private var inputTokens: Int?
-  private var outputTokens: Int?
+  /// The usage counts seen so far, by the API's field name; each event updates only the fields it carries.
+  private var usageCounts: [String: Int] = [:]
   /// Tool position (0, 1, …) for each content block index that is a `tool_use`.
   private var toolPositions: [Int: Int] = [:]
   private var sawMessageStart = false
@@ -110,9 +110,13 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
       : "the server closed the stream without message_stop\(detail)"
   }
 
+  private static let inputFields = ["input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"]
+
+  /// Input counts include cache writes and reads.
   private var usage: TokenUsage? {
-    guard inputTokens != nil || outputTokens != nil else { return nil }
-    return TokenUsage(inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0)
+    guard !usageCounts.isEmpty else { return nil }
+    let input = Self.inputFields.compactMap { usageCounts[$0] }.reduce(0, +)
+    return TokenUsage(inputTokens: input, outputTokens: usageCounts["output_tokens"] ?? 0)
   }
 
   private mutating func readStopReason(_ value: JSONValue?) {
@@ -120,12 +124,13 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
     stopReason = Self.finishReason(reason)
   }
 
-  /// Input counts include cache writes and reads; later events replace earlier counts.
+  /// A later event (`message_delta`) updates only the counts it carries: one that repeats `input_tokens` but
+  /// omits or nulls the cache counts keeps those from `message_start`, as Anthropic's SDK does.
   private mutating func readUsage(_ value: JSONValue?) {
     guard let usage = value, usage.objectValue != nil else { return }
-    let parts = ["input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"].compactMap(usage.tokenCount)
-    if !parts.isEmpty { inputTokens = parts.reduce(0, +) }
-    if let output = usage.tokenCount("output_tokens") { outputTokens = output }
+    for field in Self.inputFields + ["output_tokens"] {
+      if let count = usage.tokenCount(field) { usageCounts[field] = count }
+    }
   }
 
   static func finishReason(_ reason: String) -> FinishReason {

@@ -17,7 +17,7 @@ enum AnthropicMessagesEncoder {
           [
             "name": .string(tool.name),
             "description": .string(tool.description),
-            "input_schema": tool.parameters.json,
+            "input_schema": tool.wireParameters,
           ]
         })
       if let choice = toolChoice(request.toolChoice, parallel: request.parallelToolCalls) {

@@ -25,7 +25,7 @@ enum OpenAIChatEncoder {
       "function": [
         "name": .string(definition.name),
         "description": .string(definition.description),
-        "parameters": definition.parameters.json,
+        "parameters": definition.wireParameters,
       ],
     ]
   }

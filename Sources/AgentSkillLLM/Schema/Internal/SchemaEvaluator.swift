@@ -397,7 +397,14 @@ struct SchemaEvaluator {
   ) -> Bool {
     var valid = true
     for key in object.keys {
-      for entry in patterns where entry.pattern.matches(key) {
+      for entry in patterns {
+        guard let matched = entry.pattern.matches(key) else {
+          record("patternProperties", SchemaMessages.patternGaveUp(entry.pattern.source), member: key)
+          valid = false
+          if mustStop { return false }
+          continue
+        }
+        guard matched else { continue }
         local?.properties.insert(key)
         if !descend(.key(key), entry.node, object[key] ?? .null) {
           valid = false
@@ -419,7 +426,7 @@ struct SchemaEvaluator {
     local?.allProperties = true
     let allowed = patterns.isEmpty && !declaredInOrder.isEmpty ? declaredInOrder : nil
     var valid = true
-    for key in object.keys where !declared.contains(key) && !patterns.contains(where: { $0.matches(key) }) {
+    for key in object.keys where !declared.contains(key) && !patterns.contains(where: { $0.matches(key) != false }) {
       if !applyToMember(key, object[key] ?? .null, id, keyword: "additionalProperties", allowed: allowed) {
         valid = false
         if mustStop { return false }
@@ -612,7 +619,11 @@ struct SchemaEvaluator {
         return false
       }
     case .pattern(let pattern):
-      guard pattern.matches(string) else {
+      guard let matched = pattern.matches(string) else {
+        record("pattern", SchemaMessages.patternGaveUp(pattern.source))
+        return false
+      }
+      guard matched else {
         record("pattern", "must match pattern \(pattern.source)")
         return false
       }

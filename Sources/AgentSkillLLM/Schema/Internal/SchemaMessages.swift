@@ -60,6 +60,12 @@ enum SchemaMessages {
   }
 
   /// `unexpected property "foo"`, with the allowed names when there are few.
+  /// The violation for a string the pattern search gave up on (see ``SchemaPattern/maximumProgressReports``).
+  static func patternGaveUp(_ source: String) -> String {
+    "could not be checked against pattern \(source): the search gave up after its step budget "
+      + "(the pattern backtracks too much; simplify it, for example remove nested quantifiers such as (a+)+)"
+  }
+
   static func unexpectedProperty(_ key: String, allowed: [String]?) -> String {
     var message = "unexpected property \(render(.string(key)))"
     if let allowed, !allowed.isEmpty, allowed.count <= maximumListedValues {

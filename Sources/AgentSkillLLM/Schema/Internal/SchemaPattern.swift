@@ -10,6 +10,13 @@ import Foundation
 /// inside a class is a literal (ICU would open a nested set).
 /// `\p{…}` property escapes work as in ECMA-262's unicode mode.
 ///
+/// A search has a budget: ICU backtracks, so a pattern such as `(a+)+$`
+/// takes time exponential in the string's length. ICU reports progress about
+/// every 10,000 steps; after ``maximumProgressReports`` reports the search
+/// gives up and ``matches(_:)`` returns `nil`, which the validator reports as
+/// a violation. The budget counts steps, not wall-clock time, so the outcome
+/// is the same on every machine.
+///
 /// `Sendable` without `@unchecked`: both fields are constants, and
 /// `NSRegularExpression` is immutable and declared `Sendable` by Foundation.
 struct SchemaPattern: Sendable {
@@ -23,10 +30,30 @@ struct SchemaPattern: Sendable {
     self.regex = regex
   }
 
-  /// Whether the expression matches anywhere in `string`.
-  func matches(_ string: String) -> Bool {
+  /// How many progress reports (each about 10,000 matching steps, well under
+  /// a millisecond) a search may take before it gives up.
+  static let maximumProgressReports = 100
+
+  /// Whether the expression matches anywhere in `string`, or `nil` when the
+  /// search gave up after its step budget.
+  func matches(_ string: String) -> Bool? {
     let range = NSRange(string.startIndex..<string.endIndex, in: string)
-    return regex.rangeOfFirstMatch(in: string, options: [], range: range).location != NSNotFound
+    var found = false
+    var reports = 0
+    var gaveUp = false
+    regex.enumerateMatches(in: string, options: [.reportProgress], range: range) { result, flags, stop in
+      if result != nil {
+        found = true
+        stop.pointee = true
+      } else if flags.contains(.progress) {
+        reports += 1
+        if reports >= Self.maximumProgressReports {
+          gaveUp = true
+          stop.pointee = true
+        }
+      }
+    }
+    return gaveUp ? nil : found
   }
 
   /// Rewrites the ECMA-262 constructs whose ICU meaning differs.
