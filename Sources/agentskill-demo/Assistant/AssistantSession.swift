@@ -38,6 +38,9 @@ final class AssistantSession {
     let interactive = options.questions.isEmpty && Terminal.inputIsInteractive
     let model = options.model.makeModel(
       registry: registry, timeZone: calendar.timeZone, now: calendar.now, paced: output.isInteractive)
+    if let type = options.jsonType {
+      return await extract(type, model: model)
+    }
     let chat = ChatAgent(
       model: model,
       registry: registry,
@@ -77,6 +80,28 @@ final class AssistantSession {
       }
     }
     return failedTurns == 0 ? 0 : 1
+  }
+
+  /// `--json TYPE`: each question (from --ask or standard input) as a typed value.
+  private func extract(_ type: String, model: any LanguageModel) async -> Int32 {
+    var questions = options.questions
+    if questions.isEmpty {
+      let lines = StandardInputLines()
+      while let line = await lines.next() { questions.append(line) }
+    }
+    var failures = 0
+    for question in questions where !question.trimmingCharacters(in: .whitespaces).isEmpty {
+      output.writeLine(output.bold("› ") + question)
+      do {
+        for line in try await TypedExtraction.run(type, question: question, model: model, timeZone: calendar.timeZone) {
+          output.writeLine(line)
+        }
+      } catch {
+        failures += 1
+        errors.writeLine("\(error)")
+      }
+    }
+    return failures == 0 ? 0 : 1
   }
 
   /// Handles one line; returns `false` to end the session.
