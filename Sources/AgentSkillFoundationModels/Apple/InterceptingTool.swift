@@ -31,6 +31,9 @@
   }
 
   /// The tool calls intercepted during one request.
+  @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   final class InterceptedToolCalls: Sendable {
     private let recorded = LockIsolated<[ToolCall]>([])
 
@@ -45,9 +48,7 @@
       let calls = recorded.value
       guard !calls.isEmpty else { return nil }
       if error is InterceptedToolCall { return calls }
-      if #available(iOS 26.0, macOS 26.0, visionOS 26.0, *),
-        let toolError = error as? LanguageModelSession.ToolCallError,
-        toolError.underlyingError is InterceptedToolCall
+      if let toolError = error as? LanguageModelSession.ToolCallError, toolError.underlyingError is InterceptedToolCall
       {
         return calls
       }
