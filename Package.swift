@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "AgentSkillLLM", targets: ["AgentSkillLLM"]),
     // The offline rule-based language model.
     .library(name: "AgentSkillOffline", targets: ["AgentSkillOffline"]),
+    // Apple's on-device model (FoundationModels, iOS 26 / macOS 26) as a language model.
+    .library(name: "AgentSkillFoundationModels", targets: ["AgentSkillFoundationModels"]),
     // The chat screen and its debug panel.
     .library(name: "AgentSkillChatUI", targets: ["AgentSkillChatUI"]),
     // Test clock, agent test store, effect recorder, recording sinks.
@@ -29,6 +31,7 @@ let package = Package(
     .target(name: "AgentSkillUI", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillLLM", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillOffline", dependencies: ["AgentSkill", "AgentSkillLLM"]),
+    .target(name: "AgentSkillFoundationModels", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .target(name: "AgentSkillChatUI", dependencies: ["AgentSkill", "AgentSkillUI", "AgentSkillLLM"]),
     .target(name: "AgentSkillTesting", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillLLMTesting", dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]),
@@ -44,7 +47,9 @@ let package = Package(
     .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "AgentSkillTesting"]),
     .testTarget(
       name: "AgentSkillLLMTests",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting"],
+      dependencies: [
+        "AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting", "AgentSkillFoundationModels",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

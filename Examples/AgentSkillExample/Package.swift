@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "AgentSkillLLM", package: "AgentSkill"),
         .product(name: "AgentSkillChatUI", package: "AgentSkill"),
         .product(name: "AgentSkillOffline", package: "AgentSkill"),
+        .product(name: "AgentSkillFoundationModels", package: "AgentSkill"),
       ],
       linkerSettings: [
         // A command-line executable has no bundle; macOS reads its

@@ -115,9 +115,11 @@ public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
   ///
   /// - Parameter request: The conversation and tools.
   /// - Returns: A tool call, a question or an answer; see ``reply(to:)``.
-  /// - Throws: `CancellationError` when the task is cancelled.
+  /// - Throws: `CancellationError` when the task is cancelled;
+  ///   ``OfflineStructuredOutputError`` when a JSON answer cannot be read from the text.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
     try Task.checkCancellation()
+    if case .json = request.responseFormat { return try structuredReply(to: request) }
     return reply(to: request)
   }
 
@@ -128,7 +130,12 @@ public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
   /// - Parameter request: The conversation and tools.
   /// - Returns: The events; cancelling the consuming task ends the stream.
   public func stream(_ request: ChatRequest) -> AsyncThrowingStream<ChatStreamEvent, any Error> {
-    let events = Self.events(for: reply(to: request))
+    let events: [ChatStreamEvent]
+    do {
+      events = Self.events(for: try structuredReply(to: request))
+    } catch {
+      return AsyncThrowingStream { $0.finish(throwing: error) }
+    }
     guard let pace = streamingPace, pace > .zero else {
       return AsyncThrowingStream { continuation in
         for event in events { continuation.yield(event) }

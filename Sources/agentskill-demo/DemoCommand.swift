@@ -30,6 +30,7 @@ enum DemoCommand {
                         ~/.local/share/agentskill; on macOS ~/Library/Application Support/agentskill)
       --now TIME        pretend it is TIME, e.g. 2026-03-06T10:00:00+08:00 (reproducible runs)
       --timeline FILE   write the session's timeline (JSON) to FILE when done
+      --json TYPE       turn each question into a typed value (reminder, expense) and print it as JSON
       --provider NAME   openai (any OpenAI-compatible server) or anthropic  [AGENTSKILL_PROVIDER]
       --base-url URL    model server, e.g. http://localhost:11434/v1      [AGENTSKILL_BASE_URL]
       --model NAME      model name                                         [AGENTSKILL_MODEL]
@@ -42,15 +43,16 @@ enum DemoCommand {
       agentskill-demo --ask "上周三的记账明细按类别汇总" --ask "北京天气怎么样"
       agentskill-demo --yes --ask "明天下午三点提醒我开周会"
       agentskill-demo --ask "What's the weather in Shanghai tomorrow?" --timeline session.json
+      agentskill-demo --json reminder --ask "明天上午九点提醒我给妈妈打电话"
       agentskill-demo timeline session.json --html session.html
     """
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
-    "--timeout",
+    "--timeout", "--json",
   ]
   private static let assistantOnly: Set<String> = [
-    "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--timeout",
+    "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--timeout", "--json",
   ]
 
   /// Parses the arguments (without the program name).
@@ -138,6 +140,13 @@ enum DemoCommand {
         }
         options.timeoutSeconds = seconds
       }
+      if let type = values["--json"] {
+        guard TypedExtraction.typeNames.contains(type) else {
+          throw DemoUsageError(
+            message: "--json needs one of \(TypedExtraction.typeNames.joined(separator: ", ")), e.g. --json reminder")
+        }
+        options.jsonType = type
+      }
       if let now = values["--now"] {
         let (date, zone) = try AssistantOptions.parseNow(now)
         options.now = date
@@ -164,6 +173,7 @@ enum DemoCommand {
     case "--model": "--model qwen2.5:7b"
     case "--api-key": "--api-key sk-…"
     case "--timeout": "--timeout 120"
+    case "--json": "--json reminder"
     default: "--html session.html"
     }
   }

@@ -85,7 +85,9 @@ extension JSONValue {
   /// - Parameter value: The value to convert.
   /// - Throws: `EncodingError`, or ``JSONParseError`` if the encoder produced invalid JSON.
   public init(encoding value: some Encodable) throws {
-    let data = try JSONEncoder().encode(value)
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let data = try encoder.encode(value)
     self = try JSONValue(parsing: data)
   }
 
@@ -95,11 +97,31 @@ extension JSONValue {
   /// let input = try arguments.decode(WeatherInput.self)
   /// ```
   ///
+  /// Dates are read from ISO 8601 text (`2025-03-01T08:30:00+08:00`,
+  /// fractional seconds allowed, or a bare `2025-03-01` as midnight UTC), the
+  /// form a derived schema's `date-time` asks for; a number is read as
+  /// seconds since 2001-01-01, as `JSONDecoder` does by default.
+  ///
   /// - Parameter type: The type to decode.
   /// - Returns: The decoded value.
   /// - Throws: `DecodingError` when the value does not fit the type.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-    try JSONDecoder().decode(T.self, from: Data(renderedBytes()))
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom(Self.decodeDate)
+    return try decoder.decode(T.self, from: Data(renderedBytes()))
+  }
+
+  @Sendable private static func decodeDate(from decoder: any Decoder) throws -> Date {
+    let container = try decoder.singleValueContainer()
+    if let seconds = try? container.decode(Double.self) { return Date(timeIntervalSinceReferenceDate: seconds) }
+    let text = try container.decode(String.self)
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+    if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return date }
+    throw DecodingError.dataCorruptedError(
+      in: container,
+      debugDescription:
+        "\(JSONValue.string(text).rendered()) is not an ISO 8601 date; write it like 2025-03-01T08:30:00+08:00")
   }
 }
 

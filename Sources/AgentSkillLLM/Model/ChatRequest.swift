@@ -17,6 +17,8 @@ public struct ChatRequest: Sendable, Hashable {
   public var temperature: Double?
   /// The most tokens to generate; `nil` leaves the provider's default.
   public var maxTokens: Int?
+  /// Free text (the default), or JSON matching a schema.
+  public var responseFormat: ResponseFormat
 
   /// Creates a request.
   ///
@@ -27,10 +29,13 @@ public struct ChatRequest: Sendable, Hashable {
   ///   - parallelToolCalls: Whether several calls at once are allowed.
   ///   - temperature: Sampling temperature.
   ///   - maxTokens: The most tokens to generate.
+  ///   - responseFormat: Free text, or JSON matching a schema.
   public init(
     messages: [ChatMessage], tools: [ToolDefinition] = [], toolChoice: ToolChoice? = nil,
-    parallelToolCalls: Bool? = nil, temperature: Double? = nil, maxTokens: Int? = nil
+    parallelToolCalls: Bool? = nil, temperature: Double? = nil, maxTokens: Int? = nil,
+    responseFormat: ResponseFormat = .text
   ) {
+    self.responseFormat = responseFormat
     self.messages = messages
     self.tools = tools
     self.toolChoice = toolChoice

@@ -74,6 +74,12 @@ public struct JSONSchema: Sendable, Hashable, Codable, CustomStringConvertible, 
     self.compiled = LockIsolated(nil)
   }
 
+  /// A schema that accepts nothing and reports `error` from ``verify()``.
+  init(failed error: SchemaError) {
+    self.json = .bool(false)
+    self.compiled = LockIsolated(.failure(error))
+  }
+
   /// `true` accepts every value, `false` none.
   ///
   /// - Parameter value: The boolean schema.

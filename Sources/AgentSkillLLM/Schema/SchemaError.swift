@@ -26,6 +26,9 @@ public enum SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `dependentSchemas` from this location comes back to it without looking
   /// at a smaller part of the instance, so validation would never end.
   case infiniteRecursion(location: String, cycle: [String])
+  /// The schema was to be derived from a Swift type that cannot be described
+  /// (see ``JSONSchema/derived(from:)``); the location is the root, `#`.
+  case notDerivable(SchemaDerivationError)
 
   /// The schema location, as a JSON Pointer fragment such as `#/properties/city`.
   public var location: String {
@@ -34,6 +37,8 @@ public enum SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
       .unresolvableReference(let location, _), .duplicateIdentifier(let location, _),
       .infiniteRecursion(let location, _):
       location
+    case .notDerivable:
+      "#"
     }
   }
 
@@ -63,6 +68,8 @@ public enum SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
       return "the schema at \(location) refers back to itself through \(cycle.joined(separator: " → ")) "
         + "without descending into the instance, so validation would never finish; "
         + "put the recursive \"$ref\" under \"properties\", \"items\" or another keyword that looks at a child value"
+    case .notDerivable(let error):
+      return error.description
     }
   }
 }

@@ -4,13 +4,16 @@ import AgentSkill
 /// model's arguments, and it describes itself with the metadata a registry
 /// and a model need.
 ///
-/// Implement ``/AgentSkill/Skill/run(_:context:)`` plus ``id``, ``description`` and
-/// ``inputSchema``; everything else has a default. A weather skill:
+/// Implement ``/AgentSkill/Skill/run(_:context:)`` plus ``id`` and ``description``;
+/// everything else has a default. ``inputSchema`` is derived from `Input`
+/// (its descriptions from ``SchemaDescribing``); write it by hand only for
+/// what a type cannot say. A weather skill:
 ///
 /// ```swift
 /// struct WeatherSkill: ToolSkill {
-///   struct Input: Decodable, Sendable {
+///   struct Input: Decodable, Sendable, SchemaDescribing {
 ///     let city: String
+///     static let schemaFields: [String: SchemaField] = ["city": "城市名称，必须是中国内地城市的中文名"]
 ///   }
 ///
 ///   static let cities = ["北京", "上海", "广州", "深圳"]
@@ -18,10 +21,6 @@ import AgentSkill
 ///   let id = "weather"
 ///   let displayName = LocalizedText("天气查询", translations: ["en": "Weather"])
 ///   let description = "查询指定城市当前天气以及未来三天的预报信息"
-///   let inputSchema = JSONSchema.object(
-///     properties: ["city": .string(description: "城市名称，必须是中国内地城市的中文名")],
-///     required: ["city"]
-///   )
 ///   let tags = ["weather"]
 ///   let keywords = ["天气", "气温", "下雨", "预报", "weather", "forecast", "temperature"]
 ///   var validators: [ArgumentValidator] { [.allowedValues(Self.cities, at: "/city")] }
@@ -60,7 +59,7 @@ public protocol ToolSkill<Input>: Skill where Input: Decodable, Output == ToolOu
   /// What the tool does and when to use it, for the model. Keep it short
   /// and specific: vague or overlapping descriptions make models pick the wrong tool.
   var description: String { get }
-  /// The JSON Schema of the arguments object (`"type": "object"`).
+  /// The JSON Schema of the arguments object (`"type": "object"`); derived from `Input` by default.
   var inputSchema: JSONSchema { get }
   /// Labels matched against ``UserIntent/tags`` by the default ``canHandle(_:)``.
   /// The ``id`` counts as a tag too. Defaults to none.
@@ -94,6 +93,14 @@ public protocol ToolSkill<Input>: Skill where Input: Decodable, Output == ToolOu
 }
 
 extension ToolSkill {
+  /// The schema derived from `Input` (see ``JSONSchema/derived(from:)``).
+  ///
+  /// When `Input` cannot be described, registering the skill fails with
+  /// ``SkillRegistryError/invalidSchema(skillID:_:)`` carrying
+  /// ``SchemaError/notDerivable(_:)``, which names the type and coding path;
+  /// write the schema by hand then.
+  public var inputSchema: JSONSchema { JSONSchema.derivedOrUnusable(from: Input.self) }
+
   /// The ``id``.
   public var displayName: LocalizedText { LocalizedText(id) }
   /// No tags.

@@ -19,6 +19,8 @@ struct AssistantOptions {
   var model: ModelConfiguration = .offline
   /// `--timeout SECONDS`: the longest wait for a model server's whole answer.
   var timeoutSeconds = 60
+  /// `--json TYPE`: generate a typed value (reminder, expense) from each question instead of chatting.
+  var jsonType: String?
 
   /// Parses `--now 2026-03-06T10:00:00+08:00`, keeping its offset as the time zone.
   static func parseNow(_ text: String) throws(DemoUsageError) -> (Date, TimeZone) {

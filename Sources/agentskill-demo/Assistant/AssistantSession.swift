@@ -55,6 +55,9 @@ final class AssistantSession {
     let model = options.model.makeModel(
       registry: registry, timeZone: calendar.timeZone, now: calendar.now, paced: output.isInteractive,
       timeout: .seconds(options.timeoutSeconds))
+    if let type = options.jsonType {
+      return await extract(type, model: model)
+    }
     let chat = ChatAgent(
       model: model,
       registry: registry,
@@ -109,6 +112,38 @@ final class AssistantSession {
       }
     }
     return failedTurns == 0 ? 0 : 1
+  }
+
+  /// `--json TYPE`: each question (from --ask or standard input) as a typed value.
+  private func extract(_ type: String, model: any LanguageModel) async -> Int32 {
+    var questions = options.questions
+    if questions.isEmpty {
+      let lines = StandardInputLines()
+      reading: while let event = await lines.next() {
+        switch event {
+        case .line(let line): questions.append(line)
+        case .tooLong(let characters):
+          errors.writeLine(
+            "agentskill-demo: a line of \(characters) characters is over the limit of "
+              + "\(StandardInputLines.maximumCharacters); it was not sent.")
+        case .interrupt: break reading
+        }
+      }
+      lines.restoreTerminal()
+    }
+    var failures = 0
+    for question in questions where !question.trimmingCharacters(in: .whitespaces).isEmpty {
+      output.writeLine(output.bold("› ") + question)
+      do {
+        for line in try await TypedExtraction.run(type, question: question, model: model, timeZone: calendar.timeZone) {
+          output.writeLine(line)
+        }
+      } catch {
+        failures += 1
+        errors.writeLine("\(error)")
+      }
+    }
+    return failures == 0 ? 0 : 1
   }
 
   /// Handles one line; returns `false` to end the session.

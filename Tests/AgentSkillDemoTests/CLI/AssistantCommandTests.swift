@@ -29,6 +29,23 @@ struct AssistantCommandTests {
     }
   }
 
+  @Test("--json reminder turns a question into a typed value offline; a missing member is a typed error")
+  func typedReminder() async throws {
+    try await DemoFixtures.withDirectory { directory in
+      let result = try await assistant(
+        ["--json", "reminder", "--ask", "明天上午九点提醒我给妈妈打电话"], data: directory)
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(result.output.contains(#""due":{"type":"string","format":"date-time","description":"When to remind"}"#))
+      #expect(result.output.contains(#"value:  {"due":"2026-03-07T09:00:00+08:00","title":"#))
+      let missing = try await assistant(["--json", "expense", "--ask", "花了钱"], data: directory)
+      #expect(missing.status == 1)
+      #expect(missing.errors.contains("the text does not say amount, category"))
+      let wrong = try await assistant(["--json", "invoice", "--ask", "x"], data: directory)
+      #expect(wrong.status == 2)
+      #expect(wrong.errors.contains("--json needs one of reminder, expense"))
+    }
+  }
+
   @Test("the table's columns line up, Chinese characters counting twice")
   func alignment() async throws {
     try await DemoFixtures.withDirectory { directory in

@@ -11,7 +11,13 @@ enum AnthropicMessagesEncoder {
     let system = request.messages.filter { $0.role == .system }.map(\.content).filter { !$0.isEmpty }
     if !system.isEmpty { body["system"] = .string(system.joined(separator: "\n\n")) }
     body["messages"] = .array(try turns(for: request.messages).map(render))
-    if !request.tools.isEmpty {
+    if let answerTool = AnthropicStructuredOutput.tool(for: request.responseFormat),
+      let name = request.responseFormat.name
+    {
+      // Structured output: the answer is the input of one forced tool call.
+      body["tools"] = .array([answerTool])
+      body["tool_choice"] = ["type": "tool", "name": .string(name)]
+    } else if !request.tools.isEmpty {
       body["tools"] = .array(
         request.tools.map { tool in
           [

@@ -119,7 +119,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     let json = try await client.sendJSON(transportRequest)
     var decoder = AnthropicMessagesDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
-    return try decoder.decodeResponse(json)
+    return AnthropicStructuredOutput.answer(try decoder.decodeResponse(json), for: request.responseFormat)
   }
 
   /// Streams the answer to `request`; the last event is the assembled
@@ -138,7 +138,8 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     }
     let decoder = AnthropicMessagesDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
-    return client.chatStream(transportRequest, decoder: decoder)
+    return AnthropicStructuredOutput.answerEvents(
+      client.chatStream(transportRequest, decoder: decoder), for: request.responseFormat)
   }
 
   /// The JSON body sent for `request`, for inspection and tests.

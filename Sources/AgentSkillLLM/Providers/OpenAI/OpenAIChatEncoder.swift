@@ -1,10 +1,26 @@
 /// Builds chat-completions request bodies.
 enum OpenAIChatEncoder {
   static func body(
-    for request: ChatRequest, model: String, stream: Bool, includeUsage: Bool, maxTokensParameter: String
+    for request: ChatRequest, model: String, stream: Bool, includeUsage: Bool, maxTokensParameter: String,
+    jsonObjectFallback: Bool = false
   ) throws -> JSONObject {
     var body: JSONObject = ["model": .string(model)]
-    body["messages"] = .array(try request.messages.enumerated().map { try message($1, position: $0) })
+    var messages = request.messages
+    if case .json(let name, let schema, let strict) = request.responseFormat {
+      if jsonObjectFallback {
+        // Servers without json_schema: JSON mode, and the schema in the prompt.
+        body["response_format"] = ["type": "json_object"]
+        messages.insert(.system(schemaInstruction(schema)), at: messages.firstIndex { $0.role != .system } ?? 0)
+      } else {
+        body["response_format"] = [
+          "type": "json_schema",
+          "json_schema": [
+            "name": .string(name), "schema": (strict ? schema.strictForm : schema).json, "strict": .bool(strict),
+          ],
+        ]
+      }
+    }
+    body["messages"] = .array(try messages.enumerated().map { try message($1, position: $0) })
     if !request.tools.isEmpty {
       body["tools"] = .array(request.tools.map(tool))
       if let choice = request.toolChoice { body["tool_choice"] = toolChoice(choice) }
@@ -17,6 +33,11 @@ enum OpenAIChatEncoder {
     body["stream"] = .bool(stream)
     if stream, includeUsage { body["stream_options"] = ["include_usage": true] }
     return body
+  }
+
+  /// The system message that carries the schema when the server only has JSON mode.
+  static func schemaInstruction(_ schema: JSONSchema) -> String {
+    "Answer with one JSON value, and nothing else, that matches this JSON Schema:\n" + schema.json.rendered()
   }
 
   static func tool(_ definition: ToolDefinition) -> JSONValue {

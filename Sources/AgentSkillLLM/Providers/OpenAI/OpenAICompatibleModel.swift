@@ -58,6 +58,8 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
   /// for most servers, `max_completion_tokens` for OpenAI's newer models.
   public var maxTokensParameter: String
   private let apiKey: String?
+  /// The models this value (and its copies) found rejecting `json_schema` response formats.
+  private let jsonSchemaRejections = JSONSchemaRejections()
 
   /// Creates a model.
   ///
@@ -126,8 +128,13 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
   /// - Returns: The answer, with tool calls parsed and names resolved against the offered tools.
   /// - Throws: ``LanguageModelError`` or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
-    let transportRequest = try makeTransportRequest(for: request, stream: false)
-    let json = try await client.sendJSON(transportRequest)
+    let json: JSONValue
+    do {
+      json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
+    } catch let error as LanguageModelError where rejectsJSONSchema(error, request) {
+      jsonSchemaRejections.insert(model)
+      json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
+    }
     var decoder = OpenAIChatDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
     return try decoder.decodeResponse(json)
@@ -149,7 +156,44 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
     }
     let decoder = OpenAIChatDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
-    return client.chatStream(transportRequest, decoder: decoder)
+    guard case .json = request.responseFormat, !jsonSchemaRejections.contains(model) else {
+      return client.chatStream(transportRequest, decoder: decoder)
+    }
+    // A server that rejects json_schema answers 400 before any event: retry once in JSON mode.
+    let first = client.chatStream(transportRequest, decoder: decoder)
+    let model = self
+    return AsyncThrowingStream { continuation in
+      let task = Task {
+        var started = false
+        do {
+          for try await event in first {
+            started = true
+            continuation.yield(event)
+          }
+          continuation.finish()
+        } catch let error as LanguageModelError where !started && model.rejectsJSONSchema(error, request) {
+          model.jsonSchemaRejections.insert(model.model)
+          do {
+            for try await event in model.stream(request) { continuation.yield(event) }
+            continuation.finish()
+          } catch {
+            continuation.finish(throwing: error)
+          }
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Whether `error` is a server refusing the `json_schema` response format of `request`.
+  private func rejectsJSONSchema(_ error: LanguageModelError, _ request: ChatRequest) -> Bool {
+    guard case .json = request.responseFormat, !jsonSchemaRejections.contains(model),
+      case .httpStatus(let code, let message) = error, code == 400 || code == 422, let message
+    else { return false }
+    let lowered = message.lowercased()
+    return lowered.contains("response_format") || lowered.contains("json_schema")
   }
 
   /// The JSON body sent for `request`, for inspection and tests.
@@ -162,7 +206,7 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
   public func requestBody(for request: ChatRequest, stream: Bool) throws -> JSONValue {
     var body = try OpenAIChatEncoder.body(
       for: request, model: model, stream: stream, includeUsage: streamIncludesUsage,
-      maxTokensParameter: maxTokensParameter)
+      maxTokensParameter: maxTokensParameter, jsonObjectFallback: jsonSchemaRejections.contains(model))
     for (key, value) in extraBody { body[key] = value }
     return .object(body)
   }
@@ -187,4 +231,13 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
       method: "POST", url: baseURL.appendingPathComponent("chat/completions"), headers: headers,
       body: Data(body.renderedBytes()), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
   }
+}
+
+/// The model names whose server answered a `json_schema` response format with HTTP 400, shared by copies of a model.
+final class JSONSchemaRejections: Sendable {
+  private let names = LockIsolated<Set<String>>([])
+
+  func contains(_ model: String) -> Bool { names.value.contains(model) }
+
+  func insert(_ model: String) { names.withValue { _ = $0.insert(model) } }
 }
