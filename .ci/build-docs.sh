@@ -118,6 +118,7 @@ extract() { # extract <module name> <module directory>
 extract AgentSkill "$modules"
 extract AgentSkillLLM "$modules"
 extract AgentSkillOffline "$modules"
+extract AgentSkillFoundationModels "$modules"
 extract AgentSkillTesting "$modules"
 extract AgentSkillLLMTesting "$modules"
 extract AgentSkillUI "$shim"
@@ -149,6 +150,7 @@ convert() { # convert <module name> <dependency module names…>
 convert AgentSkill
 convert AgentSkillLLM AgentSkill
 convert AgentSkillOffline AgentSkill AgentSkillLLM
+convert AgentSkillFoundationModels AgentSkill AgentSkillLLM
 convert AgentSkillTesting AgentSkill
 convert AgentSkillLLMTesting AgentSkill AgentSkillLLM AgentSkillTesting
 convert AgentSkillUI AgentSkill
