@@ -6,7 +6,7 @@ import Testing
 
 @testable import AgentSkillExample
 
-@Suite("Example reminders")
+@Suite("Example reminders", .timeLimit(.minutes(5)))
 struct ReminderSkillTests {
   @Test("the assistant offers the reminder skill, which asks for confirmation")
   @MainActor

@@ -6,13 +6,35 @@ import AgentSkillOffline
   import AgentSkillFoundationModels
 #endif
 
+/// The model the assistant talks to.
+enum AssistantModel: String, CaseIterable, Identifiable, Sendable {
+  /// Apple's on-device model (iOS 26 / macOS 26 with Apple Intelligence on).
+  case onDevice = "On-device"
+  /// The offline rule-based model: deterministic, works everywhere.
+  case offline = "Offline"
+
+  var id: String { rawValue }
+
+  /// The models this device can use now: the offline one always, the
+  /// on-device one where Apple's model can answer.
+  @MainActor static var available: [AssistantModel] {
+    #if canImport(FoundationModels)
+      if #available(iOS 26, macOS 26, visionOS 26, *), FoundationLanguageModel.isAvailable {
+        return [.onDevice, .offline]
+      }
+    #endif
+    return [.offline]
+  }
+}
+
 /// The assistant's chat agent: weather, ledger and reminder skills in a
 /// registry, and a model that calls them.
 enum AssistantChat {
   /// The skills in a registry and a chat agent over them.
   ///
   /// The model is Apple's on-device model where it can answer (iOS 26 /
-  /// macOS 26 with Apple Intelligence on), else `RuleBasedModel`: offline and
+  /// macOS 26 with Apple Intelligence on) unless `preferred` is `.offline`,
+  /// else `RuleBasedModel`: offline and
   /// deterministic, it picks the tool, fills its arguments from the message
   /// ("上周三" becomes a date) and answers from the tools' summaries. To use a
   /// server model instead, pass
@@ -23,10 +45,12 @@ enum AssistantChat {
   ///   - reminders: Where the reminder skill saves. Defaults to the user's
   ///     Reminders (EventKit) on Apple platforms, memory elsewhere.
   ///   - environment: The agent's clock and dependencies; tests pass their own.
+  ///   - preferred: The model to use when this device has it.
   /// - Returns: The chat agent.
   @MainActor static func make(
     reminders: any ReminderStore = ReminderSkill.platformStore(),
-    environment: SkillEnvironment = SkillEnvironment()
+    environment: SkillEnvironment = SkillEnvironment(),
+    preferred: AssistantModel = AssistantModel.available[0]
   ) -> ChatAgent {
     let registry = SkillRegistry()
     do {
@@ -39,17 +63,18 @@ enum AssistantChat {
       assertionFailure("\(error)")
     }
     return ChatAgent(
-      model: model(registry: registry),
+      model: model(preferred, registry: registry),
       registry: registry,
       instructions: "You are a helpful assistant. Answer in the user's language.",
       name: "AssistantAgent",
       environment: environment)
   }
 
-  /// Apple's on-device model when it can answer now, else the offline rule-based model.
-  @MainActor static func model(registry: SkillRegistry) -> any LanguageModel {
+  /// Apple's on-device model when it is `preferred` and can answer now, else
+  /// the offline rule-based model.
+  @MainActor static func model(_ preferred: AssistantModel, registry: SkillRegistry) -> any LanguageModel {
     #if canImport(FoundationModels)
-      if #available(iOS 26, macOS 26, visionOS 26, *), FoundationLanguageModel.isAvailable {
+      if preferred == .onDevice, #available(iOS 26, macOS 26, visionOS 26, *), FoundationLanguageModel.isAvailable {
         return FoundationLanguageModel()
       }
     #endif
