@@ -23,16 +23,16 @@ public struct MCPProtocolVersion: Sendable, Hashable, Comparable, RawRepresentab
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// Revision 2025-06-18: structured tool output, elicitation, resource links.
-  public static let v2025_06_18: MCPProtocolVersion = "2025-06-18"
+  public static let revision20250618: MCPProtocolVersion = "2025-06-18"
   /// Revision 2025-03-26: Streamable HTTP, audio content, tool annotations.
-  public static let v2025_03_26: MCPProtocolVersion = "2025-03-26"
+  public static let revision20250326: MCPProtocolVersion = "2025-03-26"
   /// Revision 2024-11-05: the first published revision.
-  public static let v2024_11_05: MCPProtocolVersion = "2024-11-05"
+  public static let revision20241105: MCPProtocolVersion = "2024-11-05"
 
   /// The newest revision spoken here, proposed by clients.
-  public static let latest = v2025_06_18
+  public static let latest = revision20250618
   /// Every revision spoken here, newest first.
-  public static let supported: [MCPProtocolVersion] = [v2025_06_18, v2025_03_26, v2024_11_05]
+  public static let supported: [MCPProtocolVersion] = [revision20250618, revision20250326, revision20241105]
 
   /// The revision a server answers when a client asks for `requested`: the same one when it is
   /// supported, else ``latest``.

@@ -4,6 +4,7 @@ Run over stdio: python3 calc_server.py
 """
 
 import asyncio
+import os
 import sys
 
 from mcp.server.mcpserver import Context, MCPServer
@@ -59,7 +60,7 @@ async def add_late_tool(ctx: Context) -> str:
 @server.tool(description="Writes a line to stderr and exits the server process")
 def crash() -> str:
     print("crash: exiting now", file=sys.stderr, flush=True)
-    sys.exit(3)
+    os._exit(3)
 
 
 if __name__ == "__main__":

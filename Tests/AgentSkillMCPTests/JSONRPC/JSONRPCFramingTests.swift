@@ -112,11 +112,11 @@ struct JSONRPCFramingTests {
 
   @Test("protocol versions negotiate down to what both sides speak")
   func versions() {
-    #expect(MCPProtocolVersion.negotiate(requested: "2025-06-18") == .v2025_06_18)
-    #expect(MCPProtocolVersion.negotiate(requested: "2025-03-26") == .v2025_03_26)
-    #expect(MCPProtocolVersion.negotiate(requested: "2024-11-05") == .v2024_11_05)
+    #expect(MCPProtocolVersion.negotiate(requested: "2025-06-18") == .revision20250618)
+    #expect(MCPProtocolVersion.negotiate(requested: "2025-03-26") == .revision20250326)
+    #expect(MCPProtocolVersion.negotiate(requested: "2024-11-05") == .revision20241105)
     #expect(MCPProtocolVersion.negotiate(requested: "2023-01-01") == .latest)
-    #expect(MCPProtocolVersion.v2024_11_05 < .v2025_06_18)
+    #expect(MCPProtocolVersion.revision20241105 < .revision20250618)
   }
 
   @Test("content blocks read every kind and keep unknown ones")

@@ -7,11 +7,11 @@ import Testing
 @testable import AgentSkillMCP
 
 /// Tools of a server built with the official Python SDK, registered as skills.
-@Suite("MCP tools as skills", .timeLimit(.minutes(5)))
+@Suite("MCP tools as skills", .serialized, .timeLimit(.minutes(5)))
 @MainActor
 struct MCPRegistryTests {
   private func connect(log: @escaping @Sendable (String) -> Void = { _ in }) async throws -> MCPClient {
-    let python = try PythonMCP.require()
+    let python = try await PythonMCP.require()
     return try await MCPClient.connect(
       .process(executable: python, arguments: [PythonMCP.fixture("calc_server.py")]),
       options: MCPClient.Options(initializeTimeout: .seconds(120), log: log))

@@ -1,3 +1,4 @@
+import AgentSkill
 import Foundation
 import Testing
 
@@ -20,8 +21,20 @@ enum PythonMCP {
       .appendingPathComponent("Fixtures").appendingPathComponent(name).path
   }
 
+  /// The probe's answer, found once, off the concurrency pool (the probe blocks while Python starts).
+  private static let found = LockIsolated<Result<String, PythonMissing>?>(nil)
+
   /// The interpreter, or why there is none.
-  static let interpreter: Result<String, PythonMissing> = {
+  static func interpreter() async -> Result<String, PythonMissing> {
+    if let known = found.value { return known }
+    let result = await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: probe()) }
+    }
+    found.setValue(result)
+    return result
+  }
+
+  private static func probe() -> Result<String, PythonMissing> {
     var candidates: [String] = []
     if let configured = ProcessInfo.processInfo.environment["AGENTSKILL_MCP_PYTHON"], !configured.isEmpty {
       candidates.append(configured)
@@ -50,11 +63,11 @@ enum PythonMCP {
       return .success(candidate)
     }
     return .failure(PythonMissing())
-  }()
+  }
 
   /// The interpreter, recording a clear failure when it is missing.
-  static func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-    switch interpreter {
+  static func require(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    switch await interpreter() {
     case .success(let path): return path
     case .failure(let missing):
       Issue.record(Comment(rawValue: missing.description), sourceLocation: sourceLocation)
