@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "AgentSkillTesting", targets: ["AgentSkillTesting"]),
     // Scripted language model and loopback HTTP server for LLM and provider tests.
     .library(name: "AgentSkillLLMTesting", targets: ["AgentSkillLLMTesting"]),
+    // Model Context Protocol client and server: MCP tools as skills, skills for MCP clients.
+    .library(name: "AgentSkillMCP", targets: ["AgentSkillMCP"]),
     .executable(name: "agentskill-demo", targets: ["agentskill-demo"]),
     .executable(name: "agentskill-bench", targets: ["agentskill-bench"]),
   ],
@@ -35,6 +37,7 @@ let package = Package(
     .target(name: "AgentSkillChatUI", dependencies: ["AgentSkill", "AgentSkillUI", "AgentSkillLLM"]),
     .target(name: "AgentSkillTesting", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillLLMTesting", dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]),
+    .target(name: "AgentSkillMCP", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .target(name: "AgentSkillDemoKit", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .executableTarget(
       name: "agentskill-demo",
@@ -60,6 +63,11 @@ let package = Package(
     .testTarget(
       name: "AgentSkillLLMTestingTests",
       dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting"]
+    ),
+    .testTarget(
+      name: "AgentSkillMCPTests",
+      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillMCP", "AgentSkillTesting"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "AgentSkillDemoTests",

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a channel to a peer delivers.
+enum ChannelEvent: Sendable, Equatable {
+  /// One line of newline-delimited JSON, without the newline.
+  case line([UInt8])
+  /// A line longer than the cap was dropped.
+  case oversized(bytes: Int)
+  /// A line the peer wrote to its log (a child process's stderr).
+  case log(String)
+  /// The channel ended; `reason` says how (`exited with status 3`).
+  case closed(reason: String)
+}
+
+/// Why a message could not be sent.
+struct ChannelClosedError: Error, Sendable {
+  /// What happened.
+  let reason: String
+}
+
+/// A two-way stream of newline-delimited JSON-RPC messages: a child
+/// process's stdin/stdout, this process's own, or an HTTP session.
+protocol MessageChannel: Sendable {
+  /// Incoming lines, logs, and finally ``ChannelEvent/closed(reason:)``.
+  var events: AsyncStream<ChannelEvent> { get }
+  /// Sends one message, newline included.
+  func send(_ line: Data) async throws(ChannelClosedError)
+  /// Closes the channel; a child process is asked to exit, then terminated.
+  func close() async
+}
+
+/// The default cap on one incoming line: 32 MiB, room for large images.
+let defaultMaximumLineLength = 32 << 20

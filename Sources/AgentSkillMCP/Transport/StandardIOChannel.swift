@@ -1,0 +1,58 @@
+import AgentSkill
+import Foundation
+
+/// This process's own stdin and stdout as a channel, for a server a client starts as a child process.
+///
+/// Reading stops at the end of stdin; closing stops answering but leaves stdout open, since the process
+/// itself decides when to exit.
+final class StandardIOChannel: MessageChannel {
+  let events: AsyncStream<ChannelEvent>
+  private let output: FileHandle
+  private let outputClosed = LockIsolated(false)
+
+  /// Starts reading `input`.
+  init(
+    input: FileHandle = .standardInput,
+    output: FileHandle = .standardOutput,
+    maximumLineLength: Int = defaultMaximumLineLength
+  ) {
+    _ = ignoreSIGPIPE
+    self.output = output
+    let (events, continuation) = AsyncStream.makeStream(of: ChannelEvent.self)
+    self.events = events
+    Thread.detachNewThread {
+      var framer = LineFramer(maximumLineLength: maximumLineLength)
+      func emit(_ events: [LineFramer.Event]) {
+        for event in events {
+          switch event {
+          case .line(let bytes): continuation.yield(.line(bytes))
+          case .oversized(let count): continuation.yield(.oversized(bytes: count))
+          }
+        }
+      }
+      while case let data = input.availableData, !data.isEmpty { emit(framer.feed(data)) }
+      emit(framer.finish())
+      continuation.yield(.closed(reason: "closed its end of the connection"))
+      continuation.finish()
+    }
+  }
+
+  func send(_ line: Data) async throws(ChannelClosedError) {
+    let output = output
+    let failure: ChannelClosedError? = outputClosed.withValue { closed in
+      guard !closed else { return ChannelClosedError(reason: "the connection is closed") }
+      do {
+        try output.write(contentsOf: line)
+        return nil
+      } catch {
+        closed = true
+        return ChannelClosedError(reason: "the client no longer reads (\(error.localizedDescription))")
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  func close() async {
+    outputClosed.setValue(true)
+  }
+}

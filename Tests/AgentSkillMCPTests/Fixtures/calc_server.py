@@ -1,0 +1,68 @@
+"""An MCP server built with the official Python SDK (mcp 2.x), for AgentSkillMCP's client tests.
+
+Run over stdio: python3 calc_server.py
+"""
+
+import asyncio
+import os
+import sys
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+server = MCPServer(name="calc-server", version="1.2.3", instructions="Arithmetic for tests.")
+
+
+@server.tool(description="Add two integers and return the sum")
+def add(a: int, b: int) -> int:
+    return a + b
+
+
+@server.tool(description="Greet someone by name", structured_output=False)
+def greet(name: str) -> str:
+    return f"Hello, {name}!"
+
+
+@server.tool(description="Always fails with a tool error")
+def fail(reason: str = "broken") -> str:
+    raise ToolError(f"the tool failed on purpose: {reason}")
+
+
+@server.tool(description="Counts to steps, reporting progress after each step")
+async def count(steps: int, ctx: Context) -> str:
+    for step in range(1, steps + 1):
+        await ctx.report_progress(step, steps, f"step {step}")
+    return f"counted to {steps}"
+
+
+@server.tool(description="Sleeps for a long time; cancel it")
+async def slow(seconds: float = 120) -> str:
+    print("slow: started", file=sys.stderr, flush=True)
+    try:
+        await asyncio.sleep(seconds)
+    except asyncio.CancelledError:
+        print("slow: cancelled", file=sys.stderr, flush=True)
+        raise
+    return "slow finished"
+
+
+@server.tool(description="Adds a tool named late and tells the client the list changed")
+async def add_late_tool(ctx: Context) -> str:
+    def late() -> str:
+        """A tool that appears later"""
+        return "late"
+
+    server.add_tool(late, name="late", description="A tool added at run time")
+    await ctx.request_context.session.send_tool_list_changed()
+    return "added"
+
+
+@server.tool(description="Writes a line to stderr and exits the server process")
+def crash() -> str:
+    print("crash: exiting now", file=sys.stderr, flush=True)
+    os._exit(3)
+
+
+if __name__ == "__main__":
+    print("calc-server: starting", file=sys.stderr, flush=True)
+    server.run()

@@ -1,0 +1,86 @@
+import AgentSkill
+import Foundation
+import Testing
+
+/// The Python interpreter that has the official MCP SDK (`mcp`), for tests that talk to a peer nobody here wrote.
+///
+/// Looked up in order: `AGENTSKILL_MCP_PYTHON`; the package's `.build/mcp-venv` (made by `.ci/run`, or by hand
+/// with `python3 -m venv .build/mcp-venv && .build/mcp-venv/bin/pip install 'mcp==2.3.0'`); `python3` on `PATH`.
+/// Missing, the tests fail with that instruction rather than skip: CI must prove interoperability.
+enum PythonMCP {
+  /// The SDK version the tests are written against.
+  static let pinnedVersion = "2.3.0"
+
+  /// The package root, from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A fixture script's path.
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+  }
+
+  /// The probe's answer, found once, off the concurrency pool (the probe blocks while Python starts).
+  private static let found = LockIsolated<Result<String, PythonMissing>?>(nil)
+
+  /// The interpreter, or why there is none.
+  static func interpreter() async -> Result<String, PythonMissing> {
+    if let known = found.value { return known }
+    let result = await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: probe()) }
+    }
+    found.setValue(result)
+    return result
+  }
+
+  private static func probe() -> Result<String, PythonMissing> {
+    var candidates: [String] = []
+    if let configured = ProcessInfo.processInfo.environment["AGENTSKILL_MCP_PYTHON"], !configured.isEmpty {
+      candidates.append(configured)
+    }
+    candidates.append(packageRoot.appendingPathComponent(".build/mcp-venv/bin/python").path)
+    candidates.append("/usr/bin/env")
+    for candidate in candidates {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: candidate)
+      let probe = "import mcp, importlib.metadata as m; print(m.version('mcp'))"
+      process.arguments = candidate == "/usr/bin/env" ? ["python3", "-c", probe] : ["-c", probe]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { continue }
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else { continue }
+      let version = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      if !version.hasPrefix("2.") {
+        FileHandle.standardError.write(
+          Data("note: mcp \(version) found; these tests pin mcp==\(pinnedVersion) (MCPServer API of 2.x)\n".utf8))
+        continue
+      }
+      if candidate == "/usr/bin/env" { return .success("python3") }
+      return .success(candidate)
+    }
+    return .failure(PythonMissing())
+  }
+
+  /// The interpreter, recording a clear failure when it is missing.
+  static func require(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    switch await interpreter() {
+    case .success(let path): return path
+    case .failure(let missing):
+      Issue.record(Comment(rawValue: missing.description), sourceLocation: sourceLocation)
+      throw missing
+    }
+  }
+}
+
+/// No Python with the MCP SDK was found.
+struct PythonMissing: Error, CustomStringConvertible {
+  var description: String {
+    "These tests need Python 3.10+ with the official MCP SDK (mcp==\(PythonMCP.pinnedVersion)). Install it with\n"
+      + "  python3 -m venv .build/mcp-venv && .build/mcp-venv/bin/pip install 'mcp==\(PythonMCP.pinnedVersion)'\n"
+      + "or set AGENTSKILL_MCP_PYTHON to a python that has it."
+  }
+}
