@@ -119,6 +119,7 @@ extract AgentSkill "$modules"
 extract AgentSkillLLM "$modules"
 extract AgentSkillOffline "$modules"
 extract AgentSkillFoundationModels "$modules"
+extract AgentSkillMCP "$modules"
 extract AgentSkillTesting "$modules"
 extract AgentSkillLLMTesting "$modules"
 extract AgentSkillUI "$shim"
@@ -151,6 +152,7 @@ convert AgentSkill
 convert AgentSkillLLM AgentSkill
 convert AgentSkillOffline AgentSkill AgentSkillLLM
 convert AgentSkillFoundationModels AgentSkill AgentSkillLLM
+convert AgentSkillMCP AgentSkill AgentSkillLLM
 convert AgentSkillTesting AgentSkill
 convert AgentSkillLLMTesting AgentSkill AgentSkillLLM AgentSkillTesting
 convert AgentSkillUI AgentSkill

@@ -6,7 +6,9 @@ import Testing
 ///
 /// Looked up in order: `AGENTSKILL_MCP_PYTHON`; the package's `.build/mcp-venv` (made by `.ci/run`, or by hand
 /// with `python3 -m venv .build/mcp-venv && .build/mcp-venv/bin/pip install 'mcp==2.3.0'`); `python3` on `PATH`.
-/// Missing, the tests fail with that instruction rather than skip: CI must prove interoperability.
+/// When none has it, the first test that needs it makes `.build/mcp-venv` itself (PyPI must be reachable), so a
+/// plain `swift test` on a fresh machine runs these tests too. If that fails, the tests fail with the instruction
+/// rather than skip: CI must prove interoperability.
 enum PythonMCP {
   /// The SDK version the tests are written against.
   static let pinnedVersion = "2.3.0"
@@ -24,17 +26,57 @@ enum PythonMCP {
   /// The probe's answer, found once, off the concurrency pool (the probe blocks while Python starts).
   private static let found = LockIsolated<Result<String, PythonMissing>?>(nil)
 
+  /// Held while one thread probes (and perhaps installs), so the venv is made once.
+  private static let probing = NSLock()
+
   /// The interpreter, or why there is none.
   static func interpreter() async -> Result<String, PythonMissing> {
     if let known = found.value { return known }
-    let result = await withCheckedContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(returning: probe()) }
+    return await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        probing.lock()
+        defer { probing.unlock() }
+        if let known = found.value { return continuation.resume(returning: known) }
+        let result = probe()
+        found.setValue(result)
+        continuation.resume(returning: result)
+      }
     }
-    found.setValue(result)
-    return result
+  }
+
+  /// The package's own virtual environment.
+  private static var venv: URL { packageRoot.appendingPathComponent(".build/mcp-venv") }
+
+  /// Makes `.build/mcp-venv` with the pinned SDK; `true` when pip succeeded.
+  private static func installIntoVenv() -> Bool {
+    FileHandle.standardError.write(
+      Data("note: installing mcp==\(pinnedVersion) into \(venv.path) for the MCP interoperability tests (once)\n".utf8))
+    let steps: [(String, [String])] = [
+      ("/usr/bin/env", ["python3", "-m", "venv", venv.path]),
+      (
+        venv.appendingPathComponent("bin/pip").path,
+        ["install", "--quiet", "--disable-pip-version-check", "mcp==\(pinnedVersion)"]
+      ),
+    ]
+    for (executable, arguments) in steps {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return false }
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else { return false }
+    }
+    return true
   }
 
   private static func probe() -> Result<String, PythonMissing> {
+    if let found = probeCandidates() { return .success(found) }
+    guard installIntoVenv(), let found = probeCandidates() else { return .failure(PythonMissing()) }
+    return .success(found)
+  }
+
+  private static func probeCandidates() -> String? {
     var candidates: [String] = []
     if let configured = ProcessInfo.processInfo.environment["AGENTSKILL_MCP_PYTHON"], !configured.isEmpty {
       candidates.append(configured)
@@ -59,10 +101,9 @@ enum PythonMCP {
           Data("note: mcp \(version) found; these tests pin mcp==\(pinnedVersion) (MCPServer API of 2.x)\n".utf8))
         continue
       }
-      if candidate == "/usr/bin/env" { return .success("python3") }
-      return .success(candidate)
+      return candidate == "/usr/bin/env" ? "python3" : candidate
     }
-    return .failure(PythonMissing())
+    return nil
   }
 
   /// The interpreter, recording a clear failure when it is missing.
