@@ -12,6 +12,27 @@ enum ChannelEvent: Sendable, Equatable {
   case closed(reason: String)
 }
 
+extension ChannelEvent {
+  /// Reads `handle` until its end, yielding each newline-delimited line (or
+  /// the size of a line over `maximumLineLength`); blocks, so call it on a
+  /// thread of its own.
+  static func readLines(
+    from handle: FileHandle, maximumLineLength: Int, into continuation: AsyncStream<ChannelEvent>.Continuation
+  ) {
+    var framer = LineFramer(maximumLineLength: maximumLineLength)
+    func emit(_ events: [LineFramer.Event]) {
+      for event in events {
+        switch event {
+        case .line(let bytes): continuation.yield(.line(bytes))
+        case .oversized(let count): continuation.yield(.oversized(bytes: count))
+        }
+      }
+    }
+    while case let data = handle.availableData, !data.isEmpty { emit(framer.feed(data)) }
+    emit(framer.finish())
+  }
+}
+
 /// Why a message could not be sent.
 struct ChannelClosedError: Error, Sendable {
   /// What happened.

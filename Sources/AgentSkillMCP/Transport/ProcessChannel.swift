@@ -73,17 +73,7 @@ final class ProcessChannel: MessageChannel {
     }
     let outputHandle = stdout.fileHandleForReading
     Thread.detachNewThread {
-      var framer = LineFramer(maximumLineLength: maximumLineLength)
-      func emit(_ events: [LineFramer.Event]) {
-        for event in events {
-          switch event {
-          case .line(let bytes): continuation.yield(.line(bytes))
-          case .oversized(let count): continuation.yield(.oversized(bytes: count))
-          }
-        }
-      }
-      while case let data = outputHandle.availableData, !data.isEmpty { emit(framer.feed(data)) }
-      emit(framer.finish())
+      ChannelEvent.readLines(from: outputHandle, maximumLineLength: maximumLineLength, into: continuation)
       // Give the process a moment to exit and its stderr to drain, so the reason is complete.
       let deadline = Date().addingTimeInterval(2)
       while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }

@@ -21,17 +21,7 @@ final class StandardIOChannel: MessageChannel {
     let (events, continuation) = AsyncStream.makeStream(of: ChannelEvent.self)
     self.events = events
     Thread.detachNewThread {
-      var framer = LineFramer(maximumLineLength: maximumLineLength)
-      func emit(_ events: [LineFramer.Event]) {
-        for event in events {
-          switch event {
-          case .line(let bytes): continuation.yield(.line(bytes))
-          case .oversized(let count): continuation.yield(.oversized(bytes: count))
-          }
-        }
-      }
-      while case let data = input.availableData, !data.isEmpty { emit(framer.feed(data)) }
-      emit(framer.finish())
+      ChannelEvent.readLines(from: input, maximumLineLength: maximumLineLength, into: continuation)
       continuation.yield(.closed(reason: "closed its end of the connection"))
       continuation.finish()
     }
