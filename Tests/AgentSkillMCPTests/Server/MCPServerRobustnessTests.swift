@@ -1,5 +1,6 @@
 import AgentSkill
 import AgentSkillLLM
+import AgentSkillTesting
 import Foundation
 import Testing
 
@@ -76,17 +77,19 @@ struct MCPServerRobustnessTests {
       ToolSkillOf<EchoInput>(
         id: "wait", description: "Waits until cancelled",
         inputSchema: .object(properties: ["text": .string()], required: ["text"])
-      ) { _, _ in
+      ) { _, context in
         started.setValue(true)
         do {
-          try await Task.sleep(for: .seconds(3600))
+          // On a test clock nobody advances: returns only by cancellation.
+          try await context.sleep(for: .seconds(3600))
         } catch {
           cancelled.setValue(true)
           throw error
         }
         return .text("never")
       })
-    let server = MCPServer(name: "t", version: "1", registry: registry)
+    let server = MCPServer(
+      name: "t", version: "1", registry: registry, environment: SkillEnvironment(clock: TestClock()))
     let channel = MemoryChannel()
     let serving = Task { await server.serve(channel) { _ in } }
     channel.feed(
@@ -115,15 +118,17 @@ struct MCPServerRobustnessTests {
       ToolSkillOf<EchoInput>(
         id: "wait", description: "Waits until cancelled",
         inputSchema: .object(properties: ["text": .string()], required: ["text"])
-      ) { _, _ in
+      ) { _, context in
         started.setValue(true)
-        do { try await Task.sleep(for: .seconds(3600)) } catch {
+        // On a test clock nobody advances: returns only by cancellation.
+        do { try await context.sleep(for: .seconds(3600)) } catch {
           cancelled.setValue(true)
           throw error
         }
         return .text("never")
       })
-    let server = MCPServer(name: "t", version: "1", registry: registry)
+    let server = MCPServer(
+      name: "t", version: "1", registry: registry, environment: SkillEnvironment(clock: TestClock()))
     let channel = MemoryChannel()
     let serving = Task { await server.serve(channel) { _ in } }
     channel.feed(
