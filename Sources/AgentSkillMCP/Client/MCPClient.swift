@@ -110,11 +110,7 @@ public final class MCPClient: Sendable {
     let channel: any MessageChannel
     switch transport.kind {
     case .process(let launch):
-      do {
-        channel = try ProcessChannel(launch)
-      } catch {
-        throw MCPClientError.launchFailed(server: name, reason: error.reason)
-      }
+      channel = try launchChannel(launch, server: name)
     }
     let peer = JSONRPCPeer(channel: channel)
     let recentLog = LockIsolated<[String]>([])
@@ -279,5 +275,26 @@ public final class MCPClient: Sendable {
       if method == "initialize" { return MCPClientError.initializeTimedOut(server: server, after: after) }
       return MCPClientError.timedOut(server: server, method: method, after: after)
     }
+  }
+}
+
+extension MCPClient {
+  /// Starts the server process of a stdio transport.
+  fileprivate static func launchChannel(
+    _ launch: MCPTransport.ProcessLaunch, server: String
+  ) throws(MCPClientError) -> any MessageChannel {
+    #if os(macOS) || os(Linux)
+      do {
+        return try ProcessChannel(launch)
+      } catch {
+        throw MCPClientError.launchFailed(server: server, reason: error.reason)
+      }
+    #else
+      _ = launch
+      throw MCPClientError.launchFailed(
+        server: server,
+        reason: "this platform cannot start processes (only macOS and Linux can); run the MCP server on a Mac or "
+          + "a Linux machine and use its tools from there")
+    #endif
   }
 }
