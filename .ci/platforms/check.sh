@@ -116,7 +116,11 @@ name = {"tvOS": "tvOS", "watchOS": "watchOS", "xrOS": "visionOS"}[plat]
 common = {"SwiftUI", "UIKit", "Foundation", "Observation", "CoreGraphics", "Darwin", "Combine", "OSLog",
           "CoreTransferable", "UniformTypeIdentifiers", "Network", "Testing", "Dispatch"}
 present = common | {"watchOS": {"EventKit", "WatchKit"}, "xrOS": {"EventKit"}, "tvOS": set()}[plat]
-known = present | {"AppKit", "Glibc", "Musl", "FoundationNetworking", "EventKit", "WatchKit", "Cocoa"}
+# FoundationModels is answered "absent" everywhere here: tvOS and watchOS have no such framework,
+# and on visionOS 26 the iOS 26 interface's availability cannot be mapped by a pseudo SDK
+# (visionOS 26 is not iOS 42), so the on-device bridge is type-checked for iOS and macOS only.
+known = present | {"AppKit", "Glibc", "Musl", "FoundationNetworking", "EventKit", "WatchKit", "Cocoa",
+                   "FoundationModels"}
 def answer(line):
     if not re.match(r"\s*#(if|elseif)\b", line):
         return line
