@@ -5,7 +5,7 @@ import Foundation
 /// A tool of an MCP server as a ``/AgentSkillLLM/ToolSkill``: the registry matches, validates and runs it
 /// like a local skill, and the call goes to the server.
 ///
-/// Made by ``/AgentSkillLLM/SkillRegistry/register(mcp:prefix:)``; the skill's id is `prefix_toolname`.
+/// Made by `registry.register(mcp:prefix:)`; the skill's id is `prefix_toolname`.
 /// Arguments are checked against the tool's `inputSchema` before the call; progress the server reports
 /// becomes the run's progress; cancelling the run cancels the call on the server; a tool that answers
 /// with `isError` fails the run with ``MCPClientError/toolFailed(server:tool:message:)``.
