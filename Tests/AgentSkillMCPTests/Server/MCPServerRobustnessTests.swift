@@ -70,26 +70,7 @@ struct MCPServerRobustnessTests {
 
   @Test("a client that disconnects mid-call cancels the call and ends only that connection")
   func disconnectMidCall() async throws {
-    let registry = try makeServedRegistry()
-    let started = LockIsolated(false)
-    let cancelled = LockIsolated(false)
-    try registry.register(
-      ToolSkillOf<EchoInput>(
-        id: "wait", description: "Waits until cancelled",
-        inputSchema: .object(properties: ["text": .string()], required: ["text"])
-      ) { _, context in
-        started.setValue(true)
-        do {
-          // On a test clock nobody advances: returns only by cancellation.
-          try await context.sleep(for: .seconds(3600))
-        } catch {
-          cancelled.setValue(true)
-          throw error
-        }
-        return .text("never")
-      })
-    let server = MCPServer(
-      name: "t", version: "1", registry: registry, environment: SkillEnvironment(clock: TestClock()))
+    let (server, started, cancelled) = try serverWithWaitingSkill()
     let channel = MemoryChannel()
     let serving = Task { await server.serve(channel) { _ in } }
     channel.feed(
@@ -111,24 +92,7 @@ struct MCPServerRobustnessTests {
 
   @Test("notifications/cancelled stops the call and no answer is sent")
   func cancelledByClient() async throws {
-    let registry = try makeServedRegistry()
-    let cancelled = LockIsolated(false)
-    let started = LockIsolated(false)
-    try registry.register(
-      ToolSkillOf<EchoInput>(
-        id: "wait", description: "Waits until cancelled",
-        inputSchema: .object(properties: ["text": .string()], required: ["text"])
-      ) { _, context in
-        started.setValue(true)
-        // On a test clock nobody advances: returns only by cancellation.
-        do { try await context.sleep(for: .seconds(3600)) } catch {
-          cancelled.setValue(true)
-          throw error
-        }
-        return .text("never")
-      })
-    let server = MCPServer(
-      name: "t", version: "1", registry: registry, environment: SkillEnvironment(clock: TestClock()))
+    let (server, started, cancelled) = try serverWithWaitingSkill()
     let channel = MemoryChannel()
     let serving = Task { await server.serve(channel) { _ in } }
     channel.feed(
@@ -141,5 +105,32 @@ struct MCPServerRobustnessTests {
     #expect(channel.answer(to: "w") == nil)
     channel.disconnect()
     await serving.value
+  }
+
+  /// A server whose registry adds `wait`: a skill that sleeps on a test clock nobody advances, so it returns only
+  /// by cancellation; `started` and `cancelled` say how far it got.
+  private func serverWithWaitingSkill() throws -> (
+    MCPServer, started: LockIsolated<Bool>, cancelled: LockIsolated<Bool>
+  ) {
+    let registry = try makeServedRegistry()
+    let started = LockIsolated(false)
+    let cancelled = LockIsolated(false)
+    try registry.register(
+      ToolSkillOf<EchoInput>(
+        id: "wait", description: "Waits until cancelled",
+        inputSchema: .object(properties: ["text": .string()], required: ["text"])
+      ) { _, context in
+        started.setValue(true)
+        do {
+          try await context.sleep(for: .seconds(3600))
+        } catch {
+          cancelled.setValue(true)
+          throw error
+        }
+        return .text("never")
+      })
+    let server = MCPServer(
+      name: "t", version: "1", registry: registry, environment: SkillEnvironment(clock: TestClock()))
+    return (server, started, cancelled)
   }
 }
