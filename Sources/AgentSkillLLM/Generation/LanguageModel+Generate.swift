@@ -7,7 +7,9 @@ extension LanguageModel {
   ///   let due: Date
   /// }
   ///
-  /// let reminder = try await model.generate(Reminder.self, prompt: "Remind me to call mum tomorrow at 9")
+  /// func reminder(from model: some LanguageModel) async throws -> Reminder {
+  ///   try await model.generate(Reminder.self, prompt: "Remind me to call mum tomorrow at 9")
+  /// }
   /// ```
   ///
   /// The request carries the schema as its ``ChatRequest/responseFormat``,
@@ -51,10 +53,16 @@ extension LanguageModel {
   /// Asks the model for a value of type `T`, with what has been parsed so far as the answer streams in.
   ///
   /// ```swift
-  /// for try await update in model.generateStream(Reminder.self, prompt: "Remind me to call mum at 9") {
-  ///   switch update {
-  ///   case .partial(let partial): print(partial.value.rendered(), partial.isComplete)
-  ///   case .completed(let reminder): print(reminder.title)
+  /// struct Reminder: Decodable, Sendable {
+  ///   let title: String
+  /// }
+  ///
+  /// func showReminder(from model: some LanguageModel) async throws {
+  ///   for try await update in model.generateStream(Reminder.self, prompt: "Remind me to call mum at 9") {
+  ///     switch update {
+  ///     case .partial(let partial): print(partial.value.rendered(), partial.isComplete)
+  ///     case .completed(let reminder): print(reminder.title)
+  ///     }
   ///   }
   /// }
   /// ```

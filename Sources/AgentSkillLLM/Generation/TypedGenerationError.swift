@@ -1,11 +1,19 @@
 /// Why a typed value could not be generated.
 ///
 /// ```swift
-/// do {
-///   let reminder = try await model.generate(Reminder.self, prompt: "Remind me to call mum at 9")
-/// } catch let error as TypedGenerationError {
-///   print(error.violations)  // ["/due: is required"]
-///   print(error.rawText)     // {"title": "call mum"}
+/// struct Reminder: Decodable, Sendable {
+///   let title: String
+///   let due: Date
+/// }
+///
+/// func reminder(from model: some LanguageModel) async throws -> Reminder? {
+///   do {
+///     return try await model.generate(Reminder.self, prompt: "Remind me to call mum at 9")
+///   } catch let error as TypedGenerationError {
+///     print(error.violations)  // ["/due: is required"]
+///     print(error.rawText)     // {"title": "call mum"}
+///     return nil
+///   }
 /// }
 /// ```
 public struct TypedGenerationError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -79,7 +79,13 @@ extension JSONValue {
   /// Converts an `Encodable` value to JSON.
   ///
   /// ```swift
-  /// let value = try JSONValue(encoding: WeatherInput(city: "北京"))
+  /// struct WeatherInput: Encodable {
+  ///   let city: String
+  /// }
+  ///
+  /// func arguments(city: String) throws -> JSONValue {
+  ///   try JSONValue(encoding: WeatherInput(city: city))  // {"city": "北京"}
+  /// }
   /// ```
   ///
   /// - Parameter value: The value to convert.
@@ -94,7 +100,13 @@ extension JSONValue {
   /// Decodes a `Decodable` type from this value.
   ///
   /// ```swift
-  /// let input = try arguments.decode(WeatherInput.self)
+  /// struct WeatherInput: Decodable {
+  ///   let city: String
+  /// }
+  ///
+  /// func city(in arguments: JSONValue) throws -> String {
+  ///   try arguments.decode(WeatherInput.self).city
+  /// }
   /// ```
   ///
   /// Dates are read from ISO 8601 text (`2025-03-01T08:30:00+08:00`,

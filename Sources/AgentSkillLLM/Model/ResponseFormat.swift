@@ -1,8 +1,16 @@
 /// What shape a model's answer must have: free text, or JSON matching a schema.
 ///
 /// ```swift
-/// var request = ChatRequest(messages: [.user("Remind me to call mum at 9")])
-/// request.responseFormat = .json(name: "reminder", schema: try JSONSchema.derived(from: Reminder.self))
+/// struct Reminder: Decodable {
+///   let title: String
+///   let due: Date
+/// }
+///
+/// func reminderRequest() throws -> ChatRequest {
+///   var request = ChatRequest(messages: [.user("Remind me to call mum at 9")])
+///   request.responseFormat = .json(name: "reminder", schema: try JSONSchema.derived(from: Reminder.self))
+///   return request
+/// }
 /// ```
 ///
 /// Providers send it in their own wire format: OpenAI-compatible servers as

@@ -2,8 +2,9 @@
 /// `minimumLibraryVersion`.
 ///
 /// ```swift
+/// let manifest = try SkillManifest(parsing: #"{"version": 1, "minimumLibraryVersion": "0.2.0", "skills": []}"#)
 /// if let required = manifest.minimumLibraryVersion, AgentSkillVersion.current < required {
-///   // the manifest was written for a newer release
+///   print("The manifest needs AgentSkill \(required) or later.")  // written for a newer release
 /// }
 /// ```
 public enum AgentSkillVersion {

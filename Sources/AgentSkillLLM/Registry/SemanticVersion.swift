@@ -2,9 +2,12 @@
 /// by semver 2.0 precedence.
 ///
 /// ```swift
-/// let required = SemanticVersion("0.2.0")
-/// if let required, AgentSkillVersion.current < required { … }   // 0.1.0 < 0.2.0
-/// SemanticVersion("1.0.0-beta.2")! < SemanticVersion("1.0.0")!   // true
+/// if let required = SemanticVersion("0.2.0"), AgentSkillVersion.current < required {
+///   print("needs \(required)")  // 0.1.0 < 0.2.0
+/// }
+/// let beta = SemanticVersion("1.0.0-beta.2")
+/// let release = SemanticVersion("v1.0")   // 1.0.0
+/// beta! < release!                        // true: a pre-release sorts first
 /// ```
 ///
 /// Parsing is lenient where it is safe: a leading `v` and missing minor or

@@ -1,11 +1,13 @@
 /// A place in the app where skills are offered, for per-screen display
 /// names and descriptions (see ``SkillScreenOverride``).
 ///
+/// An app names its screens with string literals (declare each once, as a
+/// `static let` in an extension of `SkillScreen`, to share it):
+///
 /// ```swift
-/// extension SkillScreen {
-///   static let ledger: SkillScreen = "ledger"
-/// }
-/// registry.allToolDefinitions(screen: .ledger)
+/// let ledger: SkillScreen = "ledger"
+/// let registry = SkillRegistry()
+/// let tools = registry.allToolDefinitions(screen: ledger)  // with the ledger screen's names and descriptions
 /// ```
 public struct SkillScreen: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible

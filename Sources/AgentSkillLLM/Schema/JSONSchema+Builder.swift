@@ -8,9 +8,9 @@ extension JSONSchema {
   /// A string.
   ///
   /// ```swift
-  /// .string(description: "City name", enum: ["北京", "上海"])
-  /// .string(pattern: "^[a-z]+$", minLength: 1, maxLength: 32)
-  /// .string(description: "When to remind", format: .dateTime)
+  /// let city: JSONSchema = .string(description: "City name", enum: ["北京", "上海"])
+  /// let slug: JSONSchema = .string(pattern: "^[a-z]+$", minLength: 1, maxLength: 32)
+  /// let due: JSONSchema = .string(description: "When to remind", format: .dateTime)
   /// ```
   ///
   /// - Parameters:
@@ -49,7 +49,7 @@ extension JSONSchema {
   /// An integer (`1` and `1.0` both qualify).
   ///
   /// ```swift
-  /// .integer(description: "Forecast length in days", minimum: 1, maximum: 7)
+  /// let days: JSONSchema = .integer(description: "Forecast length in days", minimum: 1, maximum: 7)
   /// ```
   ///
   /// - Parameters:
@@ -91,7 +91,7 @@ extension JSONSchema {
   /// A number (integers included).
   ///
   /// ```swift
-  /// .number(description: "Amount in yuan", minimum: 0, multipleOf: 0.01)
+  /// let amount: JSONSchema = .number(description: "Amount in yuan", minimum: 0, multipleOf: 0.01)
   /// ```
   ///
   /// Integral bounds render without a fraction (`"minimum": 0`).
@@ -152,7 +152,7 @@ extension JSONSchema {
   /// An array.
   ///
   /// ```swift
-  /// .array(description: "Tags", items: .string(minLength: 1), maxItems: 5, uniqueItems: true)
+  /// let tags: JSONSchema = .array(description: "Tags", items: .string(minLength: 1), maxItems: 5, uniqueItems: true)
   /// ```
   ///
   /// - Parameters:
@@ -188,7 +188,7 @@ extension JSONSchema {
   /// An object; `properties` keeps the order written.
   ///
   /// ```swift
-  /// .object(
+  /// let forecast: JSONSchema = .object(
   ///   properties: [
   ///     "city": .string(description: "City name", enum: ["北京", "上海"]),
   ///     "days": .integer(minimum: 1, maximum: 7),
@@ -237,7 +237,7 @@ extension JSONSchema {
   /// One of a fixed list of values of any type.
   ///
   /// ```swift
-  /// .enum(["low", "high", 3, nil])
+  /// let level: JSONSchema = .enum(["low", "high", 3, nil])
   /// ```
   ///
   /// - Parameters:
@@ -278,7 +278,7 @@ extension JSONSchema {
   /// Valid when at least one of `schemas` is.
   ///
   /// ```swift
-  /// .anyOf([.string(format: .date), .integer(description: "Days from today")])
+  /// let when: JSONSchema = .anyOf([.string(format: .date), .integer(description: "Days from today")])
   /// ```
   ///
   /// - Parameters:
@@ -343,7 +343,7 @@ extension JSONSchema {
   /// For keywords the factories do not cover:
   ///
   /// ```swift
-  /// .string(description: "Phone number").with("examples", ["+86 138 0013 8000"])
+  /// let phone = JSONSchema.string(description: "Phone number").with("examples", ["+86 138 0013 8000"])
   /// ```
   ///
   /// - Parameters:
@@ -371,7 +371,7 @@ extension JSONSchema {
   /// wrapped as `{"anyOf": [schema, {"type": "null"}]}`.
   ///
   /// ```swift
-  /// .string(enum: ["celsius", "fahrenheit"]).nullable()
+  /// let unit = JSONSchema.string(enum: ["celsius", "fahrenheit"]).nullable()
   /// // {"type":["string","null"],"enum":["celsius","fahrenheit",null]}
   /// ```
   ///

@@ -6,7 +6,8 @@ extension JSONSchema {
   ///
   /// ```swift
   /// let literal: JSONSchema.Properties = ["city": .string(), "days": .integer()]
-  /// let dynamic = JSONSchema.Properties(fields.map { ($0.name, .string(description: $0.help)) })
+  /// let fields = [(name: "title", help: "What to remind about"), (name: "place", help: "Where")]
+  /// let dynamic = JSONSchema.Properties(fields.map { ($0.name, JSONSchema.string(description: $0.help)) })
   /// ```
   public struct Properties: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// The names in order.

@@ -5,8 +5,8 @@ extension JSONSchema {
   /// validation does not check them (the draft 2020-12 default).
   ///
   /// ```swift
-  /// .string(description: "When to remind", format: .dateTime)
-  /// .string(format: "phone")  // any other format name
+  /// let due: JSONSchema = .string(description: "When to remind", format: .dateTime)
+  /// let phone: JSONSchema = .string(format: "phone")  // any other format name
   /// ```
   public struct StringFormat: Sendable, Hashable, RawRepresentable, ExpressibleByStringLiteral {
     /// The format name as written in the schema.

@@ -92,9 +92,11 @@ public struct JSONSchema: Sendable, Hashable, Codable, CustomStringConvertible, 
   /// Checks `value` against the schema.
   ///
   /// ```swift
-  /// let violations = schema.validate(arguments)
+  /// let schema = JSONSchema.object(properties: ["city": .string(enum: ["北京", "上海"])], required: ["city"])
+  /// let violations = schema.validate(["city": "巴黎"])
   /// if !violations.isEmpty {
   ///   let feedback = violations.map(\.description).joined(separator: "\n")
+  ///   print(feedback)  // /city: must be one of "北京", "上海"
   /// }
   /// ```
   ///

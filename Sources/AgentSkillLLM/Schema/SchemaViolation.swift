@@ -1,6 +1,7 @@
 /// One way an instance fails a schema, phrased so a model can fix its output.
 ///
 /// ```swift
+/// let schema = JSONSchema.object(properties: ["city": .string(enum: ["北京", "上海"])], required: ["city"])
 /// let violation = schema.validate(["city": "巴黎"]).first
 /// violation?.path         // "/city"
 /// violation?.keyword      // "enum"

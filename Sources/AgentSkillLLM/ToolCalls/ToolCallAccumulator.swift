@@ -3,12 +3,12 @@
 ///
 /// ```swift
 /// var accumulator = ToolCallAccumulator()
-/// for try await chunk in chunks {
-///   for delta in ToolCallDelta.deltas(inMessage: chunk["choices"]?[0]?["delta"] ?? .null) {
-///     for event in accumulator.append(delta) { continuation.yield(event) }
-///   }
-/// }
-/// let calls = try accumulator.finish()   // whatever the finish_reason said
+/// var events: [ChatStreamEvent] = []  // a provider yields them as they come
+/// // the fragments of one call, as a stream brings them
+/// events += accumulator.append(ToolCallDelta(index: 0, id: "call_a", name: "get_weather", argumentsFragment: #"{"ci"#))
+/// events += accumulator.append(ToolCallDelta(index: 0, argumentsFragment: #"ty": "北京"}"#))
+/// let calls = try accumulator.finish()  // whatever the finish_reason said
+/// // [ToolCall(id: "call_a", name: "get_weather", arguments: ["city": "北京"])]
 /// ```
 ///
 /// How fragments are matched to calls, so that every vendor's stream works:
@@ -81,9 +81,10 @@ public struct ToolCallAccumulator: Sendable {
   /// Adds one fragment and returns the events it produces.
   ///
   /// ```swift
-  /// accumulator.append(ToolCallDelta(index: 0, id: "call_a", name: "get_weather", argumentsFragment: ""))
+  /// var accumulator = ToolCallAccumulator()
+  /// let started = accumulator.append(ToolCallDelta(index: 0, id: "call_a", name: "get_weather", argumentsFragment: ""))
   /// // [.toolCallStarted(index: 0, id: "call_a", name: "get_weather")]
-  /// accumulator.append(ToolCallDelta(index: 0, argumentsFragment: #"{"city":"#))
+  /// let more = accumulator.append(ToolCallDelta(index: 0, argumentsFragment: #"{"city":"#))
   /// // [.toolCallArgumentsDelta(index: 0, fragment: #"{"city":"#)]
   /// ```
   ///
@@ -186,10 +187,13 @@ public struct ToolCallAccumulator: Sendable {
   /// Every call's outcome, in order, so that one bad call does not hide the others.
   ///
   /// ```swift
+  /// var accumulator = ToolCallAccumulator()
+  /// _ = accumulator.append(ToolCallDelta(index: 0, id: "call_a", name: "get_weather", argumentsFragment: "{}"))
+  /// _ = accumulator.append(ToolCallDelta(index: 1, id: "call_b", argumentsFragment: "{}"))  // no name
   /// for result in accumulator.results() {
   ///   switch result {
-  ///   case .success(let call): run(call)
-  ///   case .failure(let error): report(error)   // its description is written for the model
+  ///   case .success(let call): print("run", call.name)
+  ///   case .failure(let error): print(error)  // its description is written for the model
   ///   }
   /// }
   /// ```

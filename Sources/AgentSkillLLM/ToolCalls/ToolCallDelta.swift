@@ -8,8 +8,6 @@
 /// ```swift
 /// // data: {"choices":[{"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{\"ci"}}]}}]}
 /// let delta = ToolCallDelta(index: 0, argumentsFragment: #"{"ci"#)
-/// // Or straight from the decoded chunk:
-/// let deltas = ToolCallDelta.deltas(inMessage: chunk["choices"]?[0]?["delta"] ?? .null)
 /// ```
 public struct ToolCallDelta: Sendable, Hashable {
   /// The vendor's index for the call (`tool_calls[].index`, Anthropic's content block index).
@@ -48,12 +46,11 @@ extension ToolCallDelta {
   ///
   /// Fits OpenAI, Azure, vLLM, llama.cpp, LM Studio, DeepSeek, Mistral, Qwen
   /// (DashScope compatible mode), Ollama `/v1` and Ollama's native `/api/chat`,
-  /// streamed or not:
+  /// streamed or not, elements such as these (the second as Ollama sends it):
   ///
-  /// ```swift
-  /// // {"index":0,"id":"call_a","type":"function","function":{"name":"get_weather","arguments":""}}
-  /// // {"function":{"name":"get_weather","arguments":{"city":"北京"}}}          (Ollama)
-  /// let delta = ToolCallDelta(chatCompletionsToolCall: element, position: offset)
+  /// ```json
+  /// {"index": 0, "id": "call_a", "type": "function", "function": {"name": "get_weather", "arguments": ""}}
+  /// {"function": {"name": "get_weather", "arguments": {"city": "北京"}}}
   /// ```
   ///
   /// `index` comes from `index` (a number or numeric string), else
@@ -82,12 +79,11 @@ extension ToolCallDelta {
 
   /// All tool-call fragments in a chat-completions `message` or streamed
   /// `delta` object: its `tool_calls` (an array, or a lone object as a few
-  /// servers send), or else the legacy `function_call`.
+  /// servers send), or else the legacy `function_call`:
   ///
-  /// ```swift
-  /// for delta in ToolCallDelta.deltas(inMessage: choice["delta"] ?? .null) {
-  ///   events += accumulator.append(delta)
-  /// }
+  /// ```json
+  /// {"tool_calls": [{"index": 0, "id": "call_a", "function": {"name": "get_weather", "arguments": "{\"ci"}}]}
+  /// {"function_call": {"name": "get_weather", "arguments": "{\"city\": \"北京\"}"}}
   /// ```
   ///
   /// - Parameter message: The `message` or `delta` object.

@@ -116,7 +116,7 @@ public struct ArgumentValidator: Sendable {
   /// Checks every value at `path` with a rule that returns a message for a bad value.
   ///
   /// ```swift
-  /// .rule(at: "/amount") { value in
+  /// let amountLimit = ArgumentValidator.rule(at: "/amount") { value in
   ///   (value.doubleValue ?? 0) > 100_000 ? "must be at most 100000; ask the user to confirm larger amounts" : nil
   /// }
   /// ```

@@ -8,9 +8,13 @@ import AgentSkill
 /// only after the user agreed:
 ///
 /// ```swift
-/// let prepared = try await skill.prepare(call.arguments)
-/// if prepared.requiresConfirmation, !(await confirm(prepared)) { return }
-/// let output = try await prepared.run(environment: environment)
+/// func run(
+///   _ call: ToolCall, with skill: AnyToolSkill, confirm: (PreparedToolCall) async -> Bool
+/// ) async throws -> ToolOutput? {
+///   let prepared = try await skill.prepare(call.arguments)  // throws at once on bad arguments
+///   if prepared.requiresConfirmation, !(await confirm(prepared)) { return nil }
+///   return try await prepared.run()
+/// }
 /// ```
 public struct PreparedToolCall: Sendable {
   /// The tool's id.

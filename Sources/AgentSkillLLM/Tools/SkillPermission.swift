@@ -4,17 +4,23 @@
 /// offers a skill only when its ``ToolSkill/requiredPermission`` is in the
 /// registry's granted set (see ``SkillRegistry/grantedPermissions``).
 ///
+/// An app's own permission is a string literal (declare it once, as a
+/// `static let` in an extension of `SkillPermission`, to share it):
+///
 /// ```swift
-/// extension SkillPermission {
-///   static let ledger: SkillPermission = "ledger"
-/// }
-///
 /// struct LedgerQuerySkill: ToolSkill {
-///   var requiredPermission: SkillPermission? { .ledger }
-///   // …
+///   let id = "ledger_query"
+///   let description = "Bookkeeping entries of a day, grouped by category."
+///   var requiredPermission: SkillPermission? { "ledger" }
+///
+///   func run(_ input: EmptyToolInput, context: SkillContext) async throws -> ToolOutput {
+///     .text("上周三共 5 笔支出，合计 ¥326.50")
+///   }
 /// }
 ///
-/// registry.grantedPermissions.insert(.ledger)
+/// @MainActor func userAllowedLedger(in registry: SkillRegistry) {
+///   registry.grantedPermissions.insert("ledger")  // LedgerQuerySkill is offered from now on
+/// }
 /// ```
 public struct SkillPermission: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible

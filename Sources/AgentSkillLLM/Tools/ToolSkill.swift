@@ -26,16 +26,19 @@ import AgentSkill
 ///   var validators: [ArgumentValidator] { [.allowedValues(Self.cities, at: "/city")] }
 ///
 ///   func run(_ input: Input, context: SkillContext) async throws -> ToolOutput {
-///     let report = try await context.dependencies.weatherService.fetch(city: input.city)
+///     let (condition, temperature) = ("多云", 22)  // a real skill asks its service (context.dependencies)
 ///     return ToolOutput(
-///       summary: "\(input.city)今天\(report.condition) \(report.temperature)°C，\(report.outlook)",
-///       display: .keyValues(["城市": input.city, "天气": report.condition, "温度": "\(report.temperature)°C"])
+///       summary: "\(input.city)今天\(condition) \(temperature)°C",
+///       display: .keyValues(["城市": input.city, "天气": condition, "温度": "\(temperature)°C"])
 ///     )
 ///   }
 /// }
 ///
-/// let registry = SkillRegistry()
-/// try registry.register(WeatherSkill())
+/// @MainActor func makeRegistry() throws -> SkillRegistry {
+///   let registry = SkillRegistry()
+///   try registry.register(WeatherSkill())
+///   return registry
+/// }
 /// ```
 ///
 /// A registry stores skills as ``AnyToolSkill``, which runs them from the
@@ -126,10 +129,20 @@ extension ToolSkill {
   /// implementations that add to it.
   ///
   /// ```swift
-  /// func canHandle(_ intent: UserIntent) async -> IntentMatch {
-  ///   let base = defaultIntentMatch(intent)
-  ///   guard base.score > 0, intent.text.contains("上周") else { return base }
-  ///   return IntentMatch(score: min(1, base.score + 0.2), reason: base.reason + "; mentions a past week")
+  /// struct LedgerQuerySkill: ToolSkill {
+  ///   let id = "ledger_query"
+  ///   let description = "Bookkeeping entries of a day, grouped by category."
+  ///   let keywords = ["记账", "账单", "支出"]
+  ///
+  ///   func canHandle(_ intent: UserIntent) async -> IntentMatch {
+  ///     let base = defaultIntentMatch(intent)
+  ///     guard base.score > 0, intent.text.contains("上周") else { return base }
+  ///     return IntentMatch(score: min(1, base.score + 0.2), reason: base.reason + "; mentions a past week")
+  ///   }
+  ///
+  ///   func run(_ input: EmptyToolInput, context: SkillContext) async throws -> ToolOutput {
+  ///     .text("上周三共 5 笔支出，合计 ¥326.50")
+  ///   }
   /// }
   /// ```
   ///

@@ -7,17 +7,27 @@
 /// subtotal row, then the grand ``total`` row.
 ///
 /// ```swift
-/// let table = ToolTable.grouped(
-///   expenses,
-///   title: "上周三的支出",
-///   columns: ["时间", "项目", ToolTable.Column("金额", alignment: .trailing)],
-///   by: \.category,
-///   groupTitle: { $0 },
-///   row: { [$0.time, $0.note, $0.amount.formatted()] },
-///   subtotal: { items in ["小计", "", items.total.formatted()] },
-///   total: { items in ["合计", "", items.total.formatted()] }
-/// )
-/// return ToolOutput(summary: "上周三共 5 笔支出，合计 ¥326.50", display: .table(table))
+/// struct Expense {
+///   let time: String
+///   let note: String
+///   let category: String
+///   let amount: Decimal
+/// }
+///
+/// func output(for expenses: [Expense]) -> ToolOutput {
+///   func sum(_ items: [Expense]) -> String { "¥\(items.map(\.amount).reduce(0, +))" }
+///   let table = ToolTable.grouped(
+///     expenses,
+///     title: "上周三的支出",
+///     columns: ["时间", "项目", ToolTable.Column("金额", alignment: .trailing)],
+///     by: \.category,
+///     groupTitle: { $0 },
+///     row: { [$0.time, $0.note, "¥\($0.amount)"] },
+///     subtotal: { ["小计", "", sum($0)] },
+///     total: { ["合计", "", sum($0)] }
+///   )
+///   return ToolOutput(summary: "上周三共 \(expenses.count) 笔支出，合计 \(sum(expenses))", display: .table(table))
+/// }
 /// ```
 public struct ToolTable: Sendable, Hashable, Codable {
   /// How a column's cells line up.

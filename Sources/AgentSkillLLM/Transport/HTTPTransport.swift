@@ -5,8 +5,13 @@
 /// providers.
 ///
 /// ```swift
-/// let response = try await transport.send(request)
-/// for try await chunk in response.body { parser.feed(chunk) }
+/// func events(of request: TransportRequest, via transport: some HTTPTransport) async throws -> [SSEEvent] {
+///   let response = try await transport.send(request)
+///   var parser = SSEParser()
+///   var events: [SSEEvent] = []
+///   for try await chunk in response.body { events += parser.feed(chunk) }
+///   return events
+/// }
 /// ```
 public protocol HTTPTransport: Sendable {
   /// Sends `request` and returns once the response head has arrived.

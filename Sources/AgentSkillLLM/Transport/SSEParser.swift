@@ -11,11 +11,13 @@ import Foundation
 /// blank line is discarded by ``finish()``, as the standard requires.
 ///
 /// ```swift
-/// var parser = SSEParser()
-/// for try await chunk in body {
-///   for event in parser.feed(chunk) { print(event.type, event.data) }
+/// func printEvents(of body: AsyncThrowingStream<Data, any Error>) async throws {
+///   var parser = SSEParser()
+///   for try await chunk in body {
+///     for event in parser.feed(chunk) { print(event.type, event.data) }
+///   }
+///   if parser.finish() { print("the stream was cut off mid-event") }
 /// }
-/// let truncated = parser.finish()
 /// ```
 ///
 /// The parser works on bytes and decodes text only when it dispatches an

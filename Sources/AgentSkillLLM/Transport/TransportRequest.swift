@@ -3,6 +3,8 @@ import Foundation
 /// An HTTP request handed to an ``HTTPTransport``.
 ///
 /// ```swift
+/// let baseURL = URL(string: "http://localhost:11434/v1")!
+/// let payload: JSONValue = ["model": "qwen2.5:7b", "messages": [["role": "user", "content": "你好"]]]
 /// let request = TransportRequest(
 ///   url: baseURL.appending(path: "chat/completions"),
 ///   headers: ["Content-Type": "application/json"],

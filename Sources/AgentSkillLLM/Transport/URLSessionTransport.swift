@@ -13,8 +13,9 @@ import Foundation
 ///
 /// ```swift
 /// let transport = URLSessionTransport()
-/// let response = try await transport.send(TransportRequest(url: url, body: body))
-/// for try await chunk in response.body { … }
+/// let models = URL(string: "http://localhost:11434/v1/models")!
+/// let response = try await transport.send(TransportRequest(method: "GET", url: models))
+/// for try await chunk in response.body { print(chunk.count, "bytes") }
 /// ```
 public final class URLSessionTransport: HTTPTransport {
   /// A transport on an ephemeral session shared by every model that does not pass its own.

@@ -12,13 +12,18 @@ import Foundation
 /// joined by index, Hermes/Mistral calls written into the text.
 ///
 /// ```swift
-/// let model = OpenAICompatibleModel.ollama(model: "qwen2.5:7b")
-/// let response = try await model.respond(to: ChatRequest(messages: [.user("北京天气怎么样？")], tools: [weather]))
-/// for call in response.toolCalls { … }
+/// let weather = ToolDefinition(
+///   name: "get_weather", description: "Today's weather in a city.",
+///   parameters: .object(properties: ["city": .string()], required: ["city"]))
+/// let local = OpenAICompatibleModel.ollama(model: "qwen2.5:7b")
+/// let response = try await local.respond(to: ChatRequest(messages: [.user("北京天气怎么样？")], tools: [weather]))
+/// for call in response.toolCalls { print(call.name, call.arguments) }  // get_weather {"city":"北京"}
 ///
 /// let remote = OpenAICompatibleModel(
-///   baseURL: URL(string: "https://api.openai.com/v1")!, apiKey: key, model: "gpt-4o-mini")
-/// for try await event in remote.stream(request) { … }
+///   baseURL: URL(string: "https://api.openai.com/v1")!, apiKey: "sk-…", model: "gpt-4o-mini")
+/// for try await event in remote.stream(ChatRequest(messages: [.user("Say hello")])) {
+///   if case .textDelta(let text) = event { print(text, terminator: "") }
+/// }
 /// ```
 ///
 /// The API key is sent as `Authorization: Bearer …` and never appears in

@@ -22,10 +22,12 @@ extension JSONSchema {
   ///   let priority: Priority?
   /// }
   ///
-  /// let schema = try JSONSchema.derived(from: Reminder.self)
-  /// // {"type":"object","properties":{"title":{"type":"string"},
-  /// //  "due":{"type":"string","format":"date-time"},
-  /// //  "priority":{"type":["string","null"],"enum":["low","high",null]}},"required":["title","due"]}
+  /// func reminderSchema() throws -> JSONSchema {
+  ///   try JSONSchema.derived(from: Reminder.self)
+  ///   // {"type":"object","properties":{"title":{"type":"string"},
+  ///   //  "due":{"type":"string","format":"date-time"},
+  ///   //  "priority":{"type":["string","null"],"enum":["low","high",null]}},"required":["title","due"]}
+  /// }
   /// ```
   ///
   /// Dates are written as ISO 8601 text: decode with
