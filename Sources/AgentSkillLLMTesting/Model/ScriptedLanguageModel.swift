@@ -16,9 +16,12 @@ import AgentSkillTesting
 ///   .toolCall(name: "get_weather", arguments: ["city": "北京"]),
 ///   .text("北京今天多云，22 度。"),
 /// ])
-/// let first = try await model.respond(to: ChatRequest(messages: [.user("北京天气怎么样？")], tools: [weather]))
+/// let question = ChatRequest(messages: [.user("北京天气怎么样？")])
+/// let first = try await model.respond(to: question)
 /// // first.toolCalls == [ToolCall(id: "call_get_weather", name: "get_weather", arguments: ["city": "北京"])]
-/// for try await event in model.stream(followUp) { … }   // .textDelta("北京今天多云，22 度。"), …, .completed
+/// for try await event in model.stream(question) {
+///   print(event)  // .textDelta("北京今天多云，22 度。"), …, .completed(…)
+/// }
 /// #expect(model.requests.count == 2)
 /// ```
 public final class ScriptedLanguageModel: LanguageModel, Sendable {

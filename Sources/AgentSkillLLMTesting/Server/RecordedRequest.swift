@@ -4,6 +4,12 @@ import Foundation
 /// A request the loopback server received, for assertions.
 ///
 /// ```swift
+/// let server = try LoopbackServer()
+/// defer { server.stop() }
+/// server.enqueue(.json(["choices": [["message": ["role": "assistant", "content": "你好"], "finish_reason": "stop"]]]))
+/// let model = OpenAICompatibleModel(baseURL: server.url("/v1"), apiKey: "test-key", model: "qwen2.5")
+/// _ = try await model.respond(to: ChatRequest(messages: [.user("你好")]))
+///
 /// let request = try #require(server.requests.first)
 /// #expect(request.method == "POST")
 /// #expect(request.path == "/v1/chat/completions")

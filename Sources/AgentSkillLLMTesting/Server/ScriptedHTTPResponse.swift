@@ -7,6 +7,8 @@ import Foundation
 /// with an abrupt disconnect.
 ///
 /// ```swift
+/// let server = try LoopbackServer()
+/// defer { server.stop() }
 /// server.enqueue(.json(["choices": []]))
 /// server.enqueue(.eventStream("data: {\"x\":1}\n\ndata: [DONE]\n\n", chunkSize: 3))
 /// server.enqueue(.eventStream(steps: [.text("data: 1\n\n"), .sleep(.seconds(2)), .disconnect]))
@@ -77,7 +79,12 @@ public struct ScriptedHTTPResponse: Sendable {
   /// This response, held back by `steps` before its status line is sent.
   ///
   /// ```swift
+  /// let server = try LoopbackServer()
+  /// defer { server.stop() }
+  /// let checkpoint = Checkpoint()
   /// server.enqueue(.json(["ok": true]).delayed(by: [.wait(checkpoint)]))
+  /// // a request now waits for the response's status line, until:
+  /// checkpoint.release()
   /// ```
   ///
   /// - Parameter steps: Pauses (or raw bytes, or a disconnect) to play first.

@@ -7,9 +7,19 @@ import Foundation
 /// Use it when a test does not care about timing, only that sleeps happen:
 ///
 /// ```swift
-/// let clock = ImmediateClock()
-/// try await RetryingLoad().run((), environment: SkillEnvironment(clock: clock))
-/// #expect(clock.now.offset == .seconds(3))   // three backoffs slept
+/// struct RetryingLoad: Skill {
+///   func run(_ input: Void, context: SkillContext) async throws {
+///     for _ in 1...3 { try await context.sleep(for: .seconds(1)) }  // three backoffs
+///   }
+/// }
+///
+/// struct RetryingLoadTests {
+///   @Test func backsOffThreeTimes() async throws {
+///     let clock = ImmediateClock()
+///     try await RetryingLoad().run((), environment: SkillEnvironment(clock: clock))
+///     #expect(clock.now.offset == .seconds(3))  // slept at once, time moved on
+///   }
+/// }
 /// ```
 public final class ImmediateClock: Clock, Sendable {
   /// A point in immediate time: the total slept since creation.

@@ -8,13 +8,23 @@ import Foundation
 /// resumes at once; cancelling a sleeping task throws `CancellationError`.
 ///
 /// ```swift
-/// let clock = TestClock()
-/// let runner = SkillRunner(RetryingLoad(), environment: SkillEnvironment(clock: clock))
-/// runner.perform(())
-/// await clock.waitForSleepers(1)         // the first backoff started
-/// await clock.advance(by: .seconds(1))   // it ends; no real time passes
-/// await clock.run()                      // drain every remaining sleep
-/// #expect(!clock.hasSleepers)
+/// struct RetryingLoad: Skill {
+///   func run(_ input: Void, context: SkillContext) async throws {
+///     for _ in 1...3 { try await context.sleep(for: .seconds(1)) }  // three backoffs
+///   }
+/// }
+///
+/// @MainActor struct RetryingLoadTests {
+///   @Test func backsOffOnTheTestClock() async {
+///     let clock = TestClock()
+///     let runner = SkillRunner(RetryingLoad(), environment: SkillEnvironment(clock: clock))
+///     runner.perform(())
+///     await clock.waitForSleepers(1)        // the first backoff started
+///     await clock.advance(by: .seconds(1))  // it ends; no real time passes
+///     await clock.run()                     // drain every remaining sleep
+///     #expect(!clock.hasSleepers)
+///   }
+/// }
 /// ```
 public final class TestClock: Clock, Sendable {
   /// A point in test time: the duration since the clock was created.

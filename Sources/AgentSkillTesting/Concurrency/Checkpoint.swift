@@ -9,10 +9,14 @@ import AgentSkill
 ///
 /// ```swift
 /// let firstChunkSent = Checkpoint()
-/// server.enqueue(.eventStream(steps: [.text("data: 1\n\n"), .wait(firstChunkSent), .text("data: 2\n\n")]))
-/// let task = Task { for try await event in model.stream(request) { … } }
-/// await firstChunkSent.waitForArrival()
-/// task.cancel()
+/// let model = ScriptedLanguageModel([  // AgentSkillLLMTesting; its loopback server takes checkpoints too
+///   .events([.event(.textDelta("北京")), .wait(firstChunkSent), .event(.textDelta("今天多云"))])
+/// ])
+/// let task = Task {
+///   for try await event in model.stream(ChatRequest(messages: [.user("北京天气怎么样？")])) { print(event) }
+/// }
+/// await firstChunkSent.waitForArrival()  // the first chunk is out, the second held back
+/// task.cancel()                          // cancel mid-stream, without sleeping
 /// ```
 public final class Checkpoint: Sendable {
   private struct State {

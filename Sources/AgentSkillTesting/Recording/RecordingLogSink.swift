@@ -3,10 +3,18 @@ import AgentSkill
 /// A log sink that keeps every line, for assertions.
 ///
 /// ```swift
-/// let lines = RecordingLogSink()
-/// let runner = SkillRunner(UploadSkill(), environment: SkillEnvironment(logSink: lines))
-/// …
-/// #expect(lines.messages.contains("[UploadSkill-\(runner.id.short)] started"))
+/// struct UploadSkill: Skill {
+///   func run(_ files: [String], context: SkillContext) async throws -> Int { files.count }
+/// }
+///
+/// @MainActor struct UploadLogTests {
+///   @Test func logsTheStart() async {
+///     let lines = RecordingLogSink()
+///     let runner = SkillRunner(UploadSkill(), environment: SkillEnvironment(logSink: lines))
+///     await runner.perform(["IMG_0001.jpg"]).value
+///     #expect(lines.messages.contains("[\(runner.tag)] started"))  // [UploadSkill-8a2b] started
+///   }
+/// }
 /// ```
 public final class RecordingLogSink: LogSink, Sendable {
   private let storage = LockIsolated([LogEntry]())

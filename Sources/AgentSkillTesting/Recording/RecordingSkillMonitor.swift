@@ -3,9 +3,17 @@ import AgentSkill
 /// A monitor that keeps every event, for assertions.
 ///
 /// ```swift
-/// let monitor = RecordingSkillMonitor()
-/// _ = try await skill.run(input, environment: SkillEnvironment(monitor: monitor))
-/// #expect(monitor.kinds == ["started", "finished"])
+/// struct GreetSkill: Skill {
+///   func run(_ name: String, context: SkillContext) async throws -> String { "你好，\(name)" }
+/// }
+///
+/// struct GreetSkillTests {
+///   @Test func reportsStartAndFinish() async throws {
+///     let monitor = RecordingSkillMonitor()
+///     _ = try await GreetSkill().run("小明", environment: SkillEnvironment(monitor: monitor))
+///     #expect(monitor.kinds == ["started", "finished"])
+///   }
+/// }
 /// ```
 public final class RecordingSkillMonitor: SkillMonitor, Sendable {
   private let storage = LockIsolated([SkillEvent]())

@@ -6,25 +6,60 @@ import Foundation
 /// (exhaustive by default, like TCA's `TestStore`).
 ///
 /// ```swift
-/// @MainActor @Test func loadShowsMessages() async {
-///   let clock = TestClock()
-///   let store = AgentTestStore(
-///     context: MessageContext(),
-///     skills: [LoadMessagesSkill()],
-///     reduce: MessageReducer.reduce,
-///     environment: SkillEnvironment(clock: clock))
+/// struct Inbox: Equatable, Sendable {
+///   var status = "idle"
+///   var messages: [String] = []
 ///
-///   await store.send(.load)
-///   await store.receive(.setLoading("Loading…")) {
-///     $0.phase = .loading("Loading…")
+///   static func reduce(_ inbox: inout Inbox, _ effect: InboxEffect) -> [InboxIntent] {
+///     switch effect {
+///     case .setStatus(let status): inbox.status = status
+///     case .show(let messages): (inbox.messages, inbox.status) = (messages, "loaded")
+///     }
+///     return []
 ///   }
-///   await clock.waitForSleepers(1)
-///   await clock.advance(by: .seconds(1))
-///   await store.receive(.appendMessages(messages)) {
-///     $0.messages = messages
-///     $0.phase = .loaded
+/// }
+///
+/// enum InboxIntent: Sendable { case load }
+///
+/// enum InboxEffect: Equatable, Sendable {
+///   case setStatus(String)
+///   case show([String])
+/// }
+///
+/// struct LoadInboxSkill: IntentSkill {
+///   let priority = 0
+///
+///   func canHandle(_ intent: InboxIntent) -> Bool { true }
+///
+///   func handle(_ intent: InboxIntent, context: Inbox, emit: EffectSink<InboxEffect>) async throws -> Handling {
+///     emit(.setStatus("loading"))
+///     try await emit.sleep(for: .seconds(1))  // on the agent's clock
+///     emit(.show(["See you at 3 pm?"]))
+///     return .handled
 ///   }
-///   await store.finish()
+/// }
+///
+/// @MainActor struct InboxTests {
+///   @Test func loadShowsMessages() async {
+///     let clock = TestClock()
+///     let store = AgentTestStore(
+///       context: Inbox(),
+///       skills: [LoadInboxSkill()],
+///       reduce: Inbox.reduce,
+///       environment: SkillEnvironment(clock: clock))
+///
+///     await store.send(.load)
+///     await store.receive(.setStatus("loading")) {
+///       $0.status = "loading"
+///     }
+///     await clock.waitForSleepers(1)
+///     await clock.advance(by: .seconds(1))
+///     await store.receive(.show(["See you at 3 pm?"])) {
+///       $0.messages = ["See you at 3 pm?"]
+///       $0.status = "loaded"
+///     }
+///     await store.finish()
+///   }
 /// }
 /// ```
 ///
