@@ -5,10 +5,19 @@ extension RuleBasedModel {
   /// The arguments the rule-based model read from a text for one tool.
   ///
   /// ```swift
+  /// let model = RuleBasedModel()
+  /// let reminder = ToolDefinition(
+  ///   name: "create_reminder", description: "Creates a reminder.",
+  ///   parameters: .object(
+  ///     properties: ["title": .string(), "at": .string(format: .dateTime), "language": .string(enum: ["zh", "en"])],
+  ///     required: ["title", "at"]))
   /// let extraction = model.extractArguments(for: reminder, from: "明天下午三点提醒我开周会")
-  /// extraction.arguments   // ["title": "开周会", "at": "2026-03-07T15:00:00+08:00", "language": "zh"]
+  /// extraction.arguments   // ["title": "开周会", "at": "2026-03-07T15:00:00+08:00", "language": "zh"] on 2026-03-06
   /// extraction.isComplete  // true
   ///
+  /// let weather = ToolDefinition(
+  ///   name: "weather", description: "Weather today in a city.",
+  ///   parameters: .object(properties: ["city": .string(enum: ["北京", "上海", "广州", "深圳"])], required: ["city"]))
   /// model.extractArguments(for: weather, from: "天气怎么样").question
   /// // "请问要哪个城市？可选：北京、上海、广州等。"
   /// ```

@@ -8,7 +8,15 @@ extension RuleBasedModel {
   /// amounts and numbers, the leftover text for a required text member).
   ///
   /// ```swift
-  /// let reminder = try await RuleBasedModel().generate(Reminder.self, prompt: "明天上午九点提醒我给妈妈打电话")
+  /// struct Reminder: Decodable, Sendable {
+  ///   let title: String
+  ///   let due: Date
+  /// }
+  ///
+  /// func callMum() async throws -> Reminder {
+  ///   try await RuleBasedModel().generate(Reminder.self, prompt: "明天上午九点提醒我给妈妈打电话")
+  ///   // title "给妈妈打电话", due tomorrow at 09:00
+  /// }
   /// ```
   ///
   /// - Parameter request: A request whose response format is JSON.

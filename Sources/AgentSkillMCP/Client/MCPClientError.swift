@@ -1,10 +1,13 @@
 /// Why an ``MCPClient`` call failed; every case names the server.
 ///
 /// ```swift
-/// do {
-///   _ = try await client.callTool("add", arguments: ["a": 1, "b": 2])
-/// } catch let error as MCPClientError {
-///   print(error)   // The MCP server "calc-server" exited with status 3 …
+/// func add(with client: MCPClient) async throws {
+///   do {
+///     let result = try await client.callTool("add", arguments: ["a": 1, "b": 2])
+///     print(result.text)
+///   } catch let error as MCPClientError {
+///     print(error)  // The MCP server "calc-server" exited with status 3 …
+///   }
 /// }
 /// ```
 public enum MCPClientError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -4,10 +4,14 @@ import Foundation
 /// One block of a tool result's `content`.
 ///
 /// ```swift
-/// switch block {
-/// case .text(let text): print(text)
-/// case .image(let data, let mimeType): print("\(mimeType), \(data.count) bytes")
-/// default: print(block.summary)
+/// func show(_ result: MCPToolResult) {
+///   for block in result.content {
+///     switch block {
+///     case .text(let text): print(text)
+///     case .image(let data, let mimeType): print("\(mimeType), \(data.count) bytes")
+///     default: print(block.summary)
+///     }
+///   }
 /// }
 /// ```
 public enum MCPContent: Sendable, Hashable {

@@ -3,8 +3,10 @@ import AgentSkillLLM
 /// A `notifications/progress` update for a running request.
 ///
 /// ```swift
-/// let result = try await client.callTool("render", arguments: [:]) { progress in
-///   print(progress.fraction.map { "\(Int($0 * 100))%" } ?? "\(progress.progress)", progress.message ?? "")
+/// func render(with client: MCPClient) async throws -> MCPToolResult {
+///   try await client.callTool("render", arguments: ["scene": "intro"]) { progress in
+///     print(progress.fraction.map { "\(Int($0 * 100))%" } ?? "\(progress.progress)", progress.message ?? "")
+///   }
 /// }
 /// ```
 public struct MCPProgress: Sendable, Hashable {

@@ -3,8 +3,9 @@ import AgentSkillLLM
 /// A tool a server offers, as listed by `tools/list`.
 ///
 /// ```swift
-/// let tools = try await client.listTools()
-/// for tool in tools { print(tool.name, tool.description ?? "") }
+/// func printTools(of client: MCPClient) async throws {
+///   for tool in try await client.listTools() { print(tool.name, tool.description ?? "") }
+/// }
 /// ```
 public struct MCPTool: Sendable, Hashable {
   /// The name to call it by.

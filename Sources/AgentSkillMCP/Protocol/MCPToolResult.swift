@@ -6,9 +6,11 @@ import AgentSkillLLM
 /// that is a result the model should read, not a protocol error.
 ///
 /// ```swift
-/// let result = try await client.callTool("add", arguments: ["a": 2, "b": 3])
-/// result.text                 // "5"
-/// result.structuredContent    // {"result": 5}
+/// func sum(with client: MCPClient) async throws -> String {
+///   let result = try await client.callTool("add", arguments: ["a": 2, "b": 3])
+///   // result.structuredContent: {"result": 5}
+///   return result.isError ? "add failed: \(result.text)" : result.text  // "5"
+/// }
 /// ```
 public struct MCPToolResult: Sendable, Hashable {
   /// The content blocks, in order.
