@@ -152,11 +152,14 @@ public final class ChatAgent {
   /// ```swift
   /// let store = AgentTestStore(
   ///   context: ChatContext(),
-  ///   skills: ChatAgent.makeSkills(model: scripted, registry: registry),
+  ///   skills: ChatAgent.makeSkills(model: ScriptedLanguageModel([.text("吃过了。")]), registry: SkillRegistry()),
   ///   reduce: ChatReducer.reduce,
-  ///   environment: SkillEnvironment(clock: clock))
-  /// await store.send(.send(text: "你好", turn: 1))
-  /// await store.receive(.turnStarted(turn: 1, text: "你好")) { … }
+  ///   environment: SkillEnvironment(clock: TestClock()))
+  /// store.exhaustivity = .off  // only the outcome; with `.on`, receive every effect in order
+  /// await store.send(.send(text: "你今天吃了吗", turn: 1))
+  /// await store.receive(.turnFinished)
+  /// #expect(store.context.messages.map(\.text) == ["你今天吃了吗", "吃过了。"])
+  /// await store.finish()
   /// ```
   ///
   /// - Parameters:
