@@ -7,9 +7,12 @@ extension RuleBasedModel {
   /// ```swift
   /// let model = RuleBasedModel()
   /// let reminder = ToolDefinition(
-  ///   name: "create_reminder", description: "Creates a reminder.",
+  ///   name: "create_reminder", description: "创建提醒：在指定时间提醒用户做一件事",
   ///   parameters: .object(
-  ///     properties: ["title": .string(), "at": .string(format: .dateTime), "language": .string(enum: ["zh", "en"])],
+  ///     properties: [
+  ///       "title": .string(description: "要提醒的事"), "at": .string(format: .dateTime),
+  ///       "language": .string(enum: ["zh", "en"]),
+  ///     ],
   ///     required: ["title", "at"]))
   /// let extraction = model.extractArguments(for: reminder, from: "明天下午三点提醒我开周会")
   /// extraction.arguments   // ["title": "开周会", "at": "2026-03-07T15:00:00+08:00", "language": "zh"] on 2026-03-06
@@ -17,9 +20,10 @@ extension RuleBasedModel {
   ///
   /// let weather = ToolDefinition(
   ///   name: "weather", description: "Weather today in a city.",
-  ///   parameters: .object(properties: ["city": .string(enum: ["北京", "上海", "广州", "深圳"])], required: ["city"]))
+  ///   parameters: .object(
+  ///     properties: ["city": .string(description: "城市", enum: ["北京", "上海", "广州", "深圳"])], required: ["city"]))
   /// model.extractArguments(for: weather, from: "天气怎么样").question
-  /// // "请问要哪个城市？可选：北京、上海、广州等。"
+  /// // "请问要哪个城市？可选：北京、上海、广州、深圳。"
   /// ```
   public struct ArgumentExtraction: Sendable, Hashable {
     /// The arguments filled, in schema order.

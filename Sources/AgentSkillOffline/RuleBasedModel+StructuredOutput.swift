@@ -14,8 +14,8 @@ extension RuleBasedModel {
   /// }
   ///
   /// func callMum() async throws -> Reminder {
-  ///   try await RuleBasedModel().generate(Reminder.self, prompt: "明天上午九点提醒我给妈妈打电话")
-  ///   // title "给妈妈打电话", due tomorrow at 09:00
+  ///   try await RuleBasedModel().generate(Reminder.self, prompt: "明天上午九点给妈妈打电话")
+  ///   // Reminder(title: "给妈妈打电话", due: tomorrow at 09:00)
   /// }
   /// ```
   ///
