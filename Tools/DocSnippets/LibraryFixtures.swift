@@ -129,6 +129,16 @@ let battery = Battery()
 let photos = [Photo()]
 let clock = ContinuousClock()
 
+// MARK: - A photo upload, item by item (the batch examples of AgentSkill)
+
+struct UploadPhotoSkill: Skill {
+  func run(_ photo: Photo, context: SkillContext) async throws -> URL { URL(fileURLWithPath: "/photo.jpg") }
+}
+
+let uploadPhotos = BatchSkill(UploadPhotoSkill(), limits: BatchLimits(minimum: 1, maximum: 5))
+@MainActor let upload = SkillRunner(uploadPhotos)
+@MainActor let retry = SkillRunner(uploadPhotos.retryingFailures())
+
 // MARK: - Conditions and skills of the composition and autonomy examples
 
 let online = ClosureCondition("online") { await network.isOnline }
