@@ -139,6 +139,67 @@ let uploadPhotos = BatchSkill(UploadPhotoSkill(), limits: BatchLimits(minimum: 1
 @MainActor let upload = SkillRunner(uploadPhotos)
 @MainActor let retry = SkillRunner(uploadPhotos.retryingFailures())
 
+// MARK: - Draft clean-up steps, a checkout and a payment (the composition examples of AgentSkill)
+
+struct TrimSkill: Skill {
+  func run(_ draft: Draft, context: SkillContext) async throws -> Draft { draft }
+}
+
+struct SpellCheckSkill: Skill {
+  func run(_ draft: Draft, context: SkillContext) async throws -> Draft { draft }
+}
+
+struct AutocorrectSkill: Skill {
+  func run(_ draft: Draft, context: SkillContext) async throws -> Draft { draft }
+}
+
+struct Cart: Sendable {}
+
+struct ReserveStockSkill: Skill {
+  func run(_ cart: Cart, context: SkillContext) async throws {}
+}
+
+struct ValidateAddressSkill: Skill {
+  func run(_ cart: Cart, context: SkillContext) async throws {}
+}
+
+struct AuthorisePaymentSkill: Skill {
+  func run(_ cart: Cart, context: SkillContext) async throws {}
+}
+
+struct Order: Sendable {
+  var total = 30.0
+}
+
+enum PaymentScreen: Sendable {
+  case receipt, topUp, timedOut, retryDialog
+}
+
+struct CheckBalanceSkill: Skill {
+  func run(_ account: Account, context: SkillContext) async throws -> Double { 50 }
+}
+
+struct ChargeSkill: Skill {
+  let order: Order
+  func run(_ balance: Double, context: SkillContext) async throws -> PaymentScreen { .receipt }
+}
+
+struct OpenTopUpSkill: Skill {
+  func run(_ balance: Double, context: SkillContext) async throws -> PaymentScreen { .topUp }
+}
+
+struct ShowTimeoutSkill: Skill {
+  func run(_ error: SkillTimeoutError, context: SkillContext) async throws -> PaymentScreen { .timedOut }
+}
+
+struct ShowRetryDialogSkill: Skill {
+  func run(_ error: any Error, context: SkillContext) async throws -> PaymentScreen { .retryDialog }
+}
+
+let cart = Cart()
+let order = Order()
+let account = Account()
+
 // MARK: - Conditions and skills of the composition and autonomy examples
 
 let online = ClosureCondition("online") { await network.isOnline }
