@@ -91,6 +91,7 @@ struct InboxServer: Sendable {
   func send(_ message: Message) async throws -> Message { message }
   func post(text: String) async throws -> Message { Message(id: UUID(), text: text) }
   func isEmailAvailable(_ email: String) async throws -> Bool { true }
+  func signUp(_ values: [SignUpField: String]) async throws {}
 }
 
 /// The app's local cache of the first page.
@@ -199,6 +200,33 @@ struct ShowRetryDialogSkill: Skill {
 let cart = Cart()
 let order = Order()
 let account = Account()
+
+// MARK: - A sign-up form: its fields, focus navigation and validation (the focus and form examples of AgentSkill)
+
+enum Field: Hashable, Sendable {
+  case email, password, confirmPassword, submit
+}
+
+struct SignUpContext: Sendable {
+  var form = FormNavigation(
+    FormNavigationConfiguration<Field>(order: [.email, .password, .confirmPassword], submit: .submit))
+}
+
+enum SignUpIntent: Sendable {
+  case form(FormNavigationEvent<Field>)
+  case keyboard(KeyboardState)
+  case createAccount
+}
+
+enum SignUpEffect: Sendable {
+  case form(FormNavigationUpdate<Field>)
+}
+
+typealias SignUpAgent = Agent<SignUpContext, SignUpIntent, SignUpEffect>
+
+enum SignUpField: String, Hashable, Sendable, Codable {
+  case email, password, confirmation, nickname
+}
 
 // MARK: - Conditions and skills of the composition and autonomy examples
 
