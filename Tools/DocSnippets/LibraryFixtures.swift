@@ -228,6 +228,37 @@ enum SignUpField: String, Hashable, Sendable, Codable {
   case email, password, confirmation, nickname
 }
 
+// MARK: - A dependency value (the SkillDependencies examples of AgentSkill)
+
+protocol WeatherService: Sendable {
+  func forecast(for city: String) async throws -> String
+}
+
+struct LiveWeatherService: WeatherService {
+  func forecast(for city: String) async throws -> String { "\(city): sunny" }
+}
+
+struct MockWeather: WeatherService {
+  func forecast(for city: String) async throws -> String { "\(city): cloudy" }
+}
+
+private enum WeatherServiceKey: SkillDependencyKey {
+  static let defaultValue: any WeatherService = LiveWeatherService()
+}
+
+extension SkillDependencies {
+  var weather: any WeatherService {
+    get { self[WeatherServiceKey.self] }
+    set { self[WeatherServiceKey.self] = newValue }
+  }
+}
+
+struct CityWeatherSkill: Skill {
+  func run(_ city: String, context: SkillContext) async throws -> String {
+    try await context.dependencies.weather.forecast(for: city)
+  }
+}
+
 // MARK: - Conditions and skills of the composition and autonomy examples
 
 let online = ClosureCondition("online") { await network.isOnline }
