@@ -91,6 +91,7 @@ struct InboxServer: Sendable {
   func send(_ message: Message) async throws -> Message { message }
   func post(text: String) async throws -> Message { Message(id: UUID(), text: text) }
   func isEmailAvailable(_ email: String) async throws -> Bool { true }
+  func signUp(_ values: [SignUpField: String]) async throws {}
 }
 
 /// The app's local cache of the first page.
@@ -128,6 +129,135 @@ let battery = Battery()
 @MainActor let runner = SkillRunner(UploadSkill())
 let photos = [Photo()]
 let clock = ContinuousClock()
+
+// MARK: - A photo upload, item by item (the batch examples of AgentSkill)
+
+struct UploadPhotoSkill: Skill {
+  func run(_ photo: Photo, context: SkillContext) async throws -> URL { URL(fileURLWithPath: "/photo.jpg") }
+}
+
+let uploadPhotos = BatchSkill(UploadPhotoSkill(), limits: BatchLimits(minimum: 1, maximum: 5))
+@MainActor let upload = SkillRunner(uploadPhotos)
+@MainActor let retry = SkillRunner(uploadPhotos.retryingFailures())
+
+// MARK: - Draft clean-up steps, a checkout and a payment (the composition examples of AgentSkill)
+
+struct TrimSkill: Skill {
+  func run(_ draft: Draft, context: SkillContext) async throws -> Draft { draft }
+}
+
+struct SpellCheckSkill: Skill {
+  func run(_ draft: Draft, context: SkillContext) async throws -> Draft { draft }
+}
+
+struct AutocorrectSkill: Skill {
+  func run(_ draft: Draft, context: SkillContext) async throws -> Draft { draft }
+}
+
+struct Cart: Sendable {}
+
+struct ReserveStockSkill: Skill {
+  func run(_ cart: Cart, context: SkillContext) async throws {}
+}
+
+struct ValidateAddressSkill: Skill {
+  func run(_ cart: Cart, context: SkillContext) async throws {}
+}
+
+struct AuthorisePaymentSkill: Skill {
+  func run(_ cart: Cart, context: SkillContext) async throws {}
+}
+
+struct Order: Sendable {
+  var total = 30.0
+}
+
+enum PaymentScreen: Sendable {
+  case receipt, topUp, timedOut, retryDialog
+}
+
+struct CheckBalanceSkill: Skill {
+  func run(_ account: Account, context: SkillContext) async throws -> Double { 50 }
+}
+
+struct ChargeSkill: Skill {
+  let order: Order
+  func run(_ balance: Double, context: SkillContext) async throws -> PaymentScreen { .receipt }
+}
+
+struct OpenTopUpSkill: Skill {
+  func run(_ balance: Double, context: SkillContext) async throws -> PaymentScreen { .topUp }
+}
+
+struct ShowTimeoutSkill: Skill {
+  func run(_ error: SkillTimeoutError, context: SkillContext) async throws -> PaymentScreen { .timedOut }
+}
+
+struct ShowRetryDialogSkill: Skill {
+  func run(_ error: any Error, context: SkillContext) async throws -> PaymentScreen { .retryDialog }
+}
+
+let cart = Cart()
+let order = Order()
+let account = Account()
+
+// MARK: - A sign-up form: its fields, focus navigation and validation (the focus and form examples of AgentSkill)
+
+enum Field: Hashable, Sendable {
+  case email, password, confirmPassword, submit
+}
+
+struct SignUpContext: Sendable {
+  var form = FormNavigation(
+    FormNavigationConfiguration<Field>(order: [.email, .password, .confirmPassword], submit: .submit))
+}
+
+enum SignUpIntent: Sendable {
+  case form(FormNavigationEvent<Field>)
+  case keyboard(KeyboardState)
+  case createAccount
+}
+
+enum SignUpEffect: Sendable {
+  case form(FormNavigationUpdate<Field>)
+}
+
+typealias SignUpAgent = Agent<SignUpContext, SignUpIntent, SignUpEffect>
+
+enum SignUpField: String, Hashable, Sendable, Codable {
+  case email, password, confirmation, nickname
+}
+
+// MARK: - A dependency value (the SkillDependencies examples of AgentSkill)
+
+protocol WeatherService: Sendable {
+  func forecast(for city: String) async throws -> String
+}
+
+struct LiveWeatherService: WeatherService {
+  func forecast(for city: String) async throws -> String { "\(city): sunny" }
+}
+
+struct MockWeather: WeatherService {
+  func forecast(for city: String) async throws -> String { "\(city): cloudy" }
+}
+
+private enum WeatherServiceKey: SkillDependencyKey {
+  static let defaultValue: any WeatherService = LiveWeatherService()
+}
+
+extension SkillDependencies {
+  var weather: any WeatherService {
+    get { self[WeatherServiceKey.self] }
+    set { self[WeatherServiceKey.self] = newValue }
+  }
+}
+
+struct CityWeatherSkill: Skill {
+  func run(_ city: String, context: SkillContext) async throws -> String {
+    try await context.dependencies.weather.forecast(for: city)
+  }
+}
 
 // MARK: - Conditions and skills of the composition and autonomy examples
 

@@ -9,21 +9,23 @@ import Observation
 /// ```swift
 /// let agent = Agent(
 ///   context: MessageContext(),
-///   skills: [CacheSkill(), LoadMessagesSkill()],
+///   skills: [LoadMessagesSkill()],
 ///   reduce: { context, effect in
 ///     switch effect {
-///     case .setLoading(let hint): context.phase = .loading(hint)
-///     case .appendMessages(let items):
-///       context.messages += items
+///     case .setPhase(let phase): context.phase = phase
+///     case .setMessages(let messages):
+///       context.messages = messages
 ///       context.phase = .loaded
-///       return context.hasMore ? [.prefetchMore] : []
-///     …
 ///     }
-///     return []
+///     return []   // follow-up intents, sent after this batch of effects
 ///   },
-///   mapFailure: { error, _ in .setFailure("Loading failed, pull to retry") }
+///   mapFailure: { error, _ in .setPhase(.failure("Loading failed, pull to retry")) }
 /// )
+/// ```
 ///
+/// A view reads the fields it shows through the agent:
+///
+/// ```swift
 /// struct MessageListView: View {
 ///   @Environment(Agent<MessageContext, MessageIntent, MessageEffect>.self) private var agent
 ///   var body: some View {

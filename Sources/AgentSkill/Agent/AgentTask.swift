@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// await agent.send(.load).finish()   // the load and its follow-ups have settled
-/// let upload = agent.send(.upload(photo))
-/// upload.cancel()
+/// let refresh = agent.send(.refresh)
+/// refresh.cancel()
 /// ```
 ///
 /// Holding a handle never keeps the agent alive.
@@ -29,7 +29,7 @@ public struct AgentTask: Sendable {
   /// SwiftUI view is cancelled when the view disappears:
   ///
   /// ```swift
-  /// List(agent.messages) { MessageRow(message: $0) }
+  /// List(agent.items) { MessageRow(message: $0) }
   ///   .task { await agent.send(.load).finish() }   // leaving the screen stops the load
   /// ```
   ///

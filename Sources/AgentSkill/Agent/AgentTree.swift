@@ -4,12 +4,14 @@
 /// ```swift
 /// enum Permission: Hashable, Sendable { case camera, network }
 ///
-/// extension ChatIntent: PermissionRequiring {
+/// enum ChatIntent: PermissionRequiring, Sendable {
+///   case send(String), attachPhoto, clearDraft
+///
 ///   var requiredPermissions: Set<Permission> {
 ///     switch self {
 ///     case .attachPhoto: [.camera]
 ///     case .send: [.network]
-///     default: []
+///     case .clearDraft: []
 ///     }
 ///   }
 /// }
@@ -26,11 +28,13 @@ public protocol PermissionRequiring {
 /// own their data).
 ///
 /// ```swift
-/// enum Route: Sendable { case profile(User.ID), settings }
+/// enum Route: Sendable { case profile(userID: String), settings }
 ///
-/// extension ChatIntent: NavigationRequesting {
+/// enum ChatIntent: NavigationRequesting, Sendable {
+///   case send(String), openProfile(userID: String)
+///
 ///   var navigationRequest: Route? {
-///     if case .openProfile(let id) = self { return .profile(id) }
+///     if case .openProfile(let userID) = self { return .profile(userID: userID) }
 ///     return nil
 ///   }
 /// }
@@ -46,7 +50,12 @@ public protocol NavigationRequesting {
 /// an intent because a required permission is not granted.
 ///
 /// ```swift
-/// mapFailure: { error, _ in
+/// enum Permission: Hashable, Sendable { case camera, network }
+/// enum ChatIntent: Sendable { case send(String), attachPhoto }
+/// enum ChatEffect: Sendable { case showPermissionPrompt(Set<Permission>), setFailure(String) }
+///
+/// // the child agent's `mapFailure:`
+/// func mapFailure(_ error: any Error, _ intent: ChatIntent) -> ChatEffect? {
 ///   if let denied = error as? AgentPermissionDenied<Permission> { return .showPermissionPrompt(denied.missing) }
 ///   return .setFailure("Something went wrong")
 /// }
@@ -98,7 +107,20 @@ extension Agent where Intent: PermissionRequiring & NavigationRequesting {
   /// required permissions it does not grant, and receives navigation requests.
   ///
   /// ```swift
-  /// chat.attach(to: app, granted: \.grantedPermissions, navigate: AppIntent.navigate)
+  /// enum Permission: Hashable, Sendable { case camera, network }
+  /// enum Route: Sendable { case settings }
+  ///
+  /// enum ChatIntent: PermissionRequiring, NavigationRequesting, Sendable {
+  ///   case attachPhoto, openSettings
+  ///   var requiredPermissions: Set<Permission> { self == .attachPhoto ? [.camera] : [] }
+  ///   var navigationRequest: Route? { self == .openSettings ? .settings : nil }
+  /// }
+  /// struct AppContext: Sendable { var grantedPermissions: Set<Permission> = [.network] }
+  /// enum AppIntent: Sendable { case navigate(Route) }
+  ///
+  /// @MainActor func connect(_ chat: Agent<Void, ChatIntent, Never>, to app: Agent<AppContext, AppIntent, Never>) {
+  ///   chat.attach(to: app, granted: \.grantedPermissions, navigate: AppIntent.navigate)
+  /// }
   /// ```
   ///
   /// A vetoed intent never runs: the timeline records the veto and the

@@ -1,11 +1,12 @@
 /// An ``IntentSkill`` built from closures, for one-off skills, previews and tests.
 ///
 /// ```swift
-/// let greet = ClosureIntentSkill<AppContext, AppIntent, AppEffect>(
-///   "GreetSkill", priority: 10,
-///   canHandle: { $0 == .greet },
-///   handle: { _, context, emit in
-///     emit(.showBanner("Hello, \(context.userName)!"))
+/// let search = ClosureIntentSkill<MessageContext, MessageIntent, MessageEffect>(
+///   "SearchSkill", priority: 10,
+///   canHandle: { if case .search = $0 { true } else { false } },
+///   handle: { intent, context, emit in
+///     guard case .search(let text) = intent else { return .fallthrough }
+///     emit(.setMessages(context.messages.filter { $0.text.contains(text) }))
 ///     return .handled
 ///   })
 /// ```

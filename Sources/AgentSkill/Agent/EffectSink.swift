@@ -14,12 +14,14 @@ protocol EffectReceiver<Effect>: Sendable {
 /// tagged with the run.
 ///
 /// ```swift
-/// func handle(_ intent: Intent, context: Context, emit: EffectSink<Effect>) async throws -> Handling {
-///   emit(.setLoading("Loading…"))
-///   emit.logger.info("fetching page \(context.page)")      // [LoadMessagesSkill-8a2b] fetching page 2
-///   try await emit.sleep(for: .milliseconds(300))           // on the agent's clock
-///   let page = try await emit.dependencies.messages.fetch(page: context.page)
-///   emit(.appendMessages(page))
+/// func handle(_ intent: MessageIntent, context: MessageContext, emit: EffectSink<MessageEffect>) async throws
+///   -> Handling
+/// {
+///   emit(.setPhase(.loading("Loading…")))
+///   emit.logger.info("fetching page 2")             // [LoadMessagesSkill-8a2b] fetching page 2
+///   try await emit.sleep(for: .milliseconds(300))   // on the agent's clock
+///   let page = try await api.messages(page: 2)
+///   emit(.setMessages(context.messages + page.items))
 ///   return .handled
 /// }
 /// ```
@@ -36,7 +38,8 @@ protocol EffectReceiver<Effect>: Sendable {
 /// ```swift
 /// let recorder = EffectRecorder<MessageEffect>()
 /// _ = try await LoadMessagesSkill().handle(.load, context: MessageContext(), emit: recorder.sink)
-/// #expect(recorder.effects == [.setLoading("Loading…"), .appendMessages(messages)])
+/// guard case .setMessages(let messages) = recorder.effects.first else { Issue.record("no messages"); return }
+/// #expect(messages == Message.samples)
 /// ```
 public struct EffectSink<Effect: Sendable>: Sendable {
   private let receiver: any EffectReceiver<Effect>
@@ -106,7 +109,14 @@ public struct EffectSink<Effect: Sendable>: Sendable {
   /// cancellation checks, for calling ``Skill``s from an intent skill.
   ///
   /// ```swift
-  /// let page = try await FetchPageSkill().run(request, context: emit.skillContext)
+  /// func handle(_ intent: MessageIntent, context: MessageContext, emit: EffectSink<MessageEffect>) async throws
+  ///   -> Handling
+  /// {
+  ///   guard case .search(let query) = intent else { return .fallthrough }
+  ///   let matches = try await SearchSkill().run(query, context: emit.skillContext)   // same clock, logger, cancellation
+  ///   emit.logger.info("\(matches.count) matches")
+  ///   return .handled
+  /// }
   /// ```
   public var skillContext: SkillContext {
     SkillContext(skillName: skillName, runID: runID, environment: environment)

@@ -6,11 +6,12 @@
 /// screen's cancellation stop another screen's work).
 ///
 /// ```swift
+/// enum PhotoIntent: Sendable { case upload(photoID: UUID), reload }
+///
 /// func policy(for intent: PhotoIntent) -> IntentPolicy {
-///   guard case .upload(let photo) = intent else { return .cancelPrevious }
-///   return .parallel.cancellable(id: photo.id)
+///   guard case .upload(let photoID) = intent else { return .cancelPrevious }
+///   return .parallel.cancellable(id: photoID)   // later: agent.cancel(id: photoID)
 /// }
-/// agent.cancel(id: photo.id)
 /// ```
 public struct AgentTaskID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   private let box: Box
@@ -88,7 +89,9 @@ public enum IntentLane: Hashable, Sendable {
 /// Returned by ``IntentSkill/policy(for:)``.
 ///
 /// ```swift
-/// func policy(for intent: SearchIntent) -> IntentPolicy {
+/// enum ShopIntent: Sendable { case query(String), save, pay, upload(UUID) }
+///
+/// func policy(for intent: ShopIntent) -> IntentPolicy {
 ///   switch intent {
 ///   case .query: .cancelPrevious                 // newest query wins
 ///   case .save: .enqueue                         // saves run one after another

@@ -12,16 +12,16 @@
 ///   func canHandle(_ intent: MessageIntent) -> Bool {
 ///     switch intent {
 ///     case .load, .refresh, .retry: true
-///     default: false
+///     case .search: false
 ///     }
 ///   }
 ///
 ///   func handle(
 ///     _ intent: MessageIntent, context: MessageContext, emit: EffectSink<MessageEffect>
 ///   ) async throws -> Handling {
-///     emit(.setLoading(intent == .refresh ? "Refreshing…" : "Loading…"))
-///     let messages = try await emit.dependencies.messages.fetch()
-///     emit(messages.isEmpty ? .setEmpty("No messages yet") : .appendMessages(messages))
+///     emit(.setPhase(.loading("Loading…")))
+///     let page = try await api.messages(page: 1)
+///     emit(page.items.isEmpty ? .setPhase(.empty("No messages yet")) : .setMessages(page.items))
 ///     return .handled
 ///   }
 /// }
@@ -39,7 +39,14 @@
 /// same environment, tagged with this run.
 ///
 /// ```swift
-/// let page = try await FetchPageSkill().run(request, context: emit.skillContext)
+/// func handle(_ intent: MessageIntent, context: MessageContext, emit: EffectSink<MessageEffect>) async throws
+///   -> Handling
+/// {
+///   guard case .search(let query) = intent else { return .fallthrough }
+///   let matches = try await SearchSkill().run(query, context: emit.skillContext)   // same clock, logger, cancellation
+///   emit.logger.info("\(matches.count) matches")
+///   return .handled
+/// }
 /// ```
 ///
 /// - Returning ``Handling/fallthrough`` passes the intent to the next skill

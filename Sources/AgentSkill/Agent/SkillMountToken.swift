@@ -1,8 +1,8 @@
 /// Identifies one mounted skill of one agent; pass it to ``Agent/unmount(_:cancelRunning:)``.
 ///
 /// ```swift
-/// let cache = agent.mount(CacheSkill())
-/// agent.unmount(cache)
+/// let cached = agent.mount(ListCacheSkill { _ in await cache.firstPage() })
+/// agent.unmount(cached)   // its runs in flight are cancelled
 /// ```
 public struct SkillMountToken: Hashable, Sendable, CustomStringConvertible {
   /// The agent that issued the token.

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// if let failure = upload.lastError as? BatchFailedError<Photo, URL> {
-///   failedRows = Set(failure.result.failedIndices)
-///   retry.perform(.failedItems(of: failure.result))   // a runner of uploadPhotos.retryingFailures()
+///   let failedRows = Set(failure.result.failedIndices)   // mark these rows
+///   retry.perform(.failedItems(of: failure.result))      // a runner of uploadPhotos.retryingFailures()
 /// }
 /// ```
 public struct BatchFailedError<Input: Sendable, Output: Sendable>: Error, CustomStringConvertible, LocalizedError,

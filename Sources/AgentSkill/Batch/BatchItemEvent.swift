@@ -6,9 +6,18 @@
 /// main actor yourself before touching UI state.
 ///
 /// ```swift
-/// BatchSkill(UploadPhotoSkill(), onItemEvent: { event in
-///   Task { @MainActor in rows.apply(event) }
-/// })
+/// @MainActor final class UploadRows {
+///   var done: Set<Int> = []
+///   func apply(_ event: BatchItemEvent<Photo, URL>) {
+///     if case .succeeded(let index, _) = event { done.insert(index) }
+///   }
+/// }
+///
+/// func uploadSkill(showingProgressIn rows: UploadRows) -> BatchSkill<UploadPhotoSkill> {
+///   BatchSkill(UploadPhotoSkill(), onItemEvent: { event in
+///     Task { @MainActor in rows.apply(event) }
+///   })
+/// }
 /// ```
 public enum BatchItemEvent<Input: Sendable, Output: Sendable>: Sendable {
   /// The item at `index` started.

@@ -7,7 +7,9 @@ import Foundation
 /// selection fails the same way.
 ///
 /// ```swift
-/// if let error = upload.lastError as? BatchLimitError { toast(error.message) }
+/// if let error = upload.lastError as? BatchLimitError {
+///   print(error.message)   // "Select at most 5 items.", ready for a toast
+/// }
 /// ```
 public enum BatchLimitError: Error, Hashable, CustomStringConvertible, LocalizedError, RetryableError {
   /// `count` items is below `minimum`.

@@ -3,13 +3,13 @@
 ///
 /// ```swift
 /// // a photo upload: at least 1 image, at most 5
-/// BatchLimits(minimum: 1, maximum: 5)
+/// let limits = BatchLimits(minimum: 1, maximum: 5)
 ///
-/// // localised messages
-/// BatchLimits(
+/// // the app's own wording
+/// let worded = BatchLimits(
 ///   minimum: 1, maximum: 5,
-///   tooFewMessage: { minimum, _ in String(localized: "Select at least \(minimum) photos") },
-///   tooManyMessage: { maximum, _ in String(localized: "Select at most \(maximum) photos") }
+///   tooFewMessage: { minimum, _ in "Select at least \(minimum) photos" },
+///   tooManyMessage: { maximum, count in "Select at most \(maximum) photos (\(count) selected)" }
 /// )
 /// ```
 ///

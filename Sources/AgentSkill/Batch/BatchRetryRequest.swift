@@ -2,6 +2,7 @@
 /// ``BatchSkill/retryingFailures()``.
 ///
 /// ```swift
+/// let result = try await BatchSkill(UploadPhotoSkill(), failurePolicy: .returnPartialResult).run(photos)
 /// retry.perform(.failedItems(of: result))              // every failed item
 /// retry.perform(.failedItems([3], of: result))         // the row the user tapped
 /// ```

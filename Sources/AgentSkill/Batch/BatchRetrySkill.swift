@@ -2,6 +2,7 @@
 /// record. Built with ``BatchSkill/retryingFailures()``.
 ///
 /// ```swift
+/// guard let failure = upload.lastError as? BatchFailedError<Photo, URL> else { return }
 /// let retry = SkillRunner(uploadPhotos.retryingFailures())
 /// retry.perform(.failedItems(of: failure.result))       // all failed items
 /// retry.perform(.failedItems([2], of: failure.result))  // one row

@@ -3,14 +3,19 @@
 /// record of successes and failures, and retry of the failed items only.
 ///
 /// ```swift
-/// let uploadPhotos = BatchSkill(UploadPhotoSkill(), limits: BatchLimits(minimum: 1, maximum: 5))
-/// @State var upload = SkillRunner(uploadPhotos)
-/// @State var retry = SkillRunner(uploadPhotos.retryingFailures())
+/// struct PhotoUploadView: View {
+///   static let uploadPhotos = BatchSkill(UploadPhotoSkill(), limits: BatchLimits(minimum: 1, maximum: 5))
+///   let selectedPhotos: [Photo]
+///   @State private var upload = SkillRunner(Self.uploadPhotos)
+///   @State private var retry = SkillRunner(Self.uploadPhotos.retryingFailures())
 ///
-/// upload.perform(selectedPhotos)
-/// // later, after a partial failure:
-/// if let failure = upload.lastError as? BatchFailedError<Photo, URL> {
-///   retry.perform(.failedItems(of: failure.result))
+///   var body: some View {
+///     Button("Upload") { upload.perform(selectedPhotos) }
+///     // after a partial failure:
+///     if let failure = upload.lastError as? BatchFailedError<Photo, URL> {
+///       Button("Retry \(failure.result.failed.count) photos") { retry.perform(.failedItems(of: failure.result)) }
+///     }
+///   }
 /// }
 /// ```
 ///
@@ -101,6 +106,7 @@ public struct BatchSkill<Item: Skill>: Skill {
   /// returns the merged result.
   ///
   /// ```swift
+  /// guard let failure = upload.lastError as? BatchFailedError<Photo, URL> else { return }
   /// let retry = SkillRunner(uploadPhotos.retryingFailures())
   /// retry.perform(.failedItems(of: failure.result))
   /// ```

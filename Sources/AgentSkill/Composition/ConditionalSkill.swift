@@ -3,13 +3,13 @@
 ///
 /// ```swift
 /// // Output? — nil when skipped
-/// let autosave = SaveDraftSkill().when { draft in await connectivity.isOnline && draft.isDirty }
+/// let autosave = SaveDraftSkill().when { draft in await network.isOnline && draft.isDirty }
 ///
 /// // a value of the skill's own type when skipped
-/// let avatar = DownloadAvatarSkill().when({ $0.hasAvatar }, otherwise: { _ in .placeholder })
+/// let feed = LoadFeedSkill().when({ _ in await network.isOnline }, otherwise: { _ in Feed() })
 ///
 /// // pass the input through unchanged when skipped, e.g. as a pipeline step
-/// let clean = TrimSkill().then(SpellCheckSkill().when({ _ in settings.spellCheck }, otherwise: { $0 }))
+/// let clean = TrimSkill().then(SpellCheckSkill().when({ _ in await settings.spellCheck }, otherwise: { $0 }))
 /// ```
 ///
 /// The condition runs in the same task as the skill, once per run, before
@@ -82,7 +82,7 @@ extension Skill {
   ///
   /// ```swift
   /// let autosave = SaveDraftSkill().when { draft in draft.isDirty }
-  /// if let receipt = try await autosave.run(draft) { … }
+  /// if let savedAt = try await autosave.run(editor.draft) { print("saved at \(savedAt)") }
   /// ```
   ///
   /// - Parameter condition: Decides from the input whether the skill runs;
@@ -98,8 +98,8 @@ extension Skill {
   /// produces the output when it does not.
   ///
   /// ```swift
-  /// let avatar = DownloadAvatarSkill().when({ $0.hasAvatar }, otherwise: { _ in .placeholder })
-  /// let maybeSpellCheck = SpellCheckSkill().when({ _ in settings.spellCheck }, otherwise: { $0 })
+  /// let feed = LoadFeedSkill().when({ _ in await network.isOnline }, otherwise: { _ in Feed() })
+  /// let maybeSpellCheck = SpellCheckSkill().when({ _ in await settings.spellCheck }, otherwise: { $0 })
   /// ```
   ///
   /// - Parameters:

@@ -2,8 +2,8 @@
 /// Built with ``Skill/fallback(to:)`` or ``Skill/fallback(to:when:)``.
 ///
 /// ```swift
-/// let profile = CachedProfileSkill().fallback(to: FetchProfileSkill())
-/// let feed = LiveFeedSkill().fallback(to: CachedFeedSkill(), when: { $0 is URLError })
+/// let feed = LiveFeedSkill().fallback(to: CachedFeedSkill())
+/// let offlineFeed = LiveFeedSkill().fallback(to: CachedFeedSkill(), when: { $0 is URLError })
 /// ```
 ///
 /// - The fallback runs only after a failure that is not a cancellation and
@@ -65,7 +65,7 @@ extension Skill {
   /// This skill, or `other` with the same input when this one fails.
   ///
   /// ```swift
-  /// let profile = CachedProfileSkill().fallback(to: FetchProfileSkill())
+  /// let feed = LiveFeedSkill().fallback(to: CachedFeedSkill())
   /// ```
   ///
   /// Cancellation never triggers the fallback. See ``FallbackSkill``.

@@ -4,11 +4,13 @@ import Foundation
 /// sequence (``SequenceSkill``) failed, which stopped the remaining steps.
 ///
 /// ```swift
+/// let register = ValidateEmailSkill().then(SendVerificationCodeSkill()).then(VerifyCodeSkill())
+///   .then(CreateAccountSkill())
 /// do {
 ///   _ = try await register.run(form)
 /// } catch let error as PipelineError {
 ///   print(error)   // step 3 (VerifyCodeSkill) failed: the code has expired
-///   if error.underlying is CodeExpiredError { showResendButton() }
+///   if error.stepName == "VerifyCodeSkill" { print("offer to send a new code") }
 /// }
 /// ```
 ///

@@ -6,11 +6,11 @@
 ///
 /// ```swift
 /// let cleanUp = PipelineSkill<Draft> {
-///   TrimWhitespaceSkill()
+///   TrimSkill()
 ///   if settings.autocorrect { AutocorrectSkill() }
-///   NormaliseQuotesSkill()
+///   SpellCheckSkill()
 /// }
-/// let draft = try await cleanUp.run(rawDraft)
+/// let draft = try await cleanUp.run(editor.draft)
 /// ```
 ///
 /// - An empty pipeline is the identity: it returns its input unchanged and

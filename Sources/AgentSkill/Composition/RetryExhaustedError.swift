@@ -3,9 +3,12 @@ import Foundation
 /// A retried skill failed on every attempt its ``RetryPolicy`` allowed.
 ///
 /// ```swift
-/// catch let error as RetryExhaustedError {
+/// let load = LoadFeedSkill().retry(RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)))
+/// do {
+///   _ = try await load.run(())
+/// } catch let error as RetryExhaustedError {
 ///   print(error)   // LoadFeedSkill failed after 3 attempts (last error: the server is unavailable). …
-///   showRetryButton(message: "\(error.underlying)")
+///   print("Show a retry button: \(error.underlying)")
 /// }
 /// ```
 ///

@@ -3,8 +3,11 @@ import Foundation
 /// A ``RouterSkill`` had no route for its base skill's outcome.
 ///
 /// ```swift
-/// catch let error as RouterError {
-///   print(error)   // CheckBalanceSkill succeeded with 30 but no onSuccess route matched. …
+/// let pay = CheckBalanceSkill().onSuccess(where: { $0 >= order.total }, ChargeSkill(order: order))
+/// do {
+///   _ = try await pay.run(account)
+/// } catch let error as RouterError {
+///   print(error)   // CheckBalanceSkill succeeded with 20.0 but no onSuccess route matched. …
 /// }
 /// ```
 public enum RouterError: Error, CustomStringConvertible, LocalizedError, RetryableError {

@@ -7,8 +7,8 @@
 /// ```swift
 /// let pay = CheckBalanceSkill()
 ///   .timeout(.seconds(10))
-///   .onSuccess(where: { $0 >= order.total }, ChargeSkill(order: order))   // Balance -> PaymentScreen
-///   .onSuccess(OpenTopUpSkill())                                         // Balance -> PaymentScreen
+///   .onSuccess(where: { $0 >= order.total }, ChargeSkill(order: order))   // balance -> PaymentScreen
+///   .onSuccess(OpenTopUpSkill())                                         // balance -> PaymentScreen
 ///   .onTimeout(ShowTimeoutSkill())                                       // SkillTimeoutError -> PaymentScreen
 ///   .onFailure(ShowRetryDialogSkill())                                   // any Error -> PaymentScreen
 /// let screen = try await pay.run(account)

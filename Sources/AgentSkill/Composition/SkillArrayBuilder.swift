@@ -4,10 +4,11 @@
 /// Supports `if`, `if`/`else`, `switch`, `for … in` and optional skills:
 ///
 /// ```swift
-/// PipelineSkill<Draft> {
+/// let rules = ["no double spaces", "serial comma"]
+/// let cleanUp = PipelineSkill<Draft> {
 ///   TrimSkill()
 ///   if settings.spellCheck { SpellCheckSkill() }
-///   for rule in rules { RuleSkill(rule) }
+///   for rule in rules { ClosureSkill<Draft, Draft>(rule) { draft, _ in draft } }
 /// }
 /// ```
 @resultBuilder

@@ -3,7 +3,9 @@ import Foundation
 /// A skill did not finish within its time limit (see ``Skill/timeout(_:)``).
 ///
 /// ```swift
-/// catch let error as SkillTimeoutError {
+/// do {
+///   _ = try await CheckBalanceSkill().timeout(.seconds(10)).run(account)
+/// } catch let error as SkillTimeoutError {
 ///   print(error)   // CheckBalanceSkill timed out after 10.0 seconds. …
 /// }
 /// ```

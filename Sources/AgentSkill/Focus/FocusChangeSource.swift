@@ -6,12 +6,18 @@
 /// requests must never be mistaken for the user's.
 ///
 /// ```swift
-/// TextField("Password", text: $password)
-///   .onChange(of: password) { old, new in
-///     let source: FocusChangeSource = new.count - old.count > 1 ? .pasted : .typed
-///     agent.send(.form(.inputChanged(.password, length: new.count, isValid: new.count >= 8, source: source)))
+/// struct PasswordField: View {
+///   let agent: SignUpAgent
+///   @State private var password = ""
+///   var body: some View {
+///     SecureField("Password", text: $password)
+///       .onChange(of: password) { old, new in
+///         let source: FocusChangeSource = new.count - old.count > 1 ? .pasted : .typed
+///         agent.send(.form(.inputChanged(.password, length: new.count, isValid: new.count >= 8, source: source)))
+///       }
+///       .onSubmit { agent.send(.form(.focusChanged(to: nil, source: .returnKey))) }
 ///   }
-///   .onSubmit { agent.send(.form(.focusChanged(to: nil, source: .returnKey))) }
+/// }
 /// ```
 public enum FocusChangeSource: String, Hashable, Sendable, Codable, CaseIterable {
   /// The user typed or deleted characters.

@@ -4,8 +4,17 @@
 /// still a change a view reacts to:
 ///
 /// ```swift
-/// .onChange(of: agent.context.form.focusRequest) { _, request in
-///   if let request { focus = request.field }
+/// struct SignUpScreen: View {
+///   let agent: SignUpAgent
+///   @FocusState private var focus: Field?
+///   @State private var email = ""
+///   var body: some View {
+///     TextField("Email", text: $email)
+///       .focused($focus, equals: .email)
+///       .onChange(of: agent.form.focusRequest) { _, request in
+///         if let request { focus = request.field }
+///       }
+///   }
 /// }
 /// ```
 public struct FocusRequest<Field: Hashable & Sendable>: Hashable, Sendable {

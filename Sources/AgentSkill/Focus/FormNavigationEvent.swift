@@ -1,10 +1,21 @@
 /// Something that happened in a form, reported to a ``FormNavigation``.
 ///
 /// ```swift
-/// .onChange(of: focus) { _, field in send(.focusChanged(to: field, source: field == nil ? .dismissed : .tapped)) }
-/// .onSubmit { send(.focusChanged(to: nil, source: .returnKey)) }
-/// .onChange(of: email) { _, text in send(.inputChanged(.email, length: text.count, isValid: text.contains("@"), source: .typed)) }
-/// Button("Create account") { send(.submitTapped) }
+/// struct SignUpFields: View {
+///   let send: (FormNavigationEvent<Field>) -> Void   // e.g. { agent.send(.form($0)) }
+///   @FocusState private var focus: Field?
+///   @State private var email = ""
+///   var body: some View {
+///     TextField("Email", text: $email)
+///       .focused($focus, equals: .email)
+///       .onChange(of: focus) { _, field in send(.focusChanged(to: field, source: field == nil ? .dismissed : .tapped)) }
+///       .onSubmit { send(.focusChanged(to: nil, source: .returnKey)) }
+///       .onChange(of: email) { _, text in
+///         send(.inputChanged(.email, length: text.count, isValid: text.contains("@"), source: .typed))
+///       }
+///     Button("Create account") { send(.submitTapped) }
+///   }
+/// }
 /// ```
 ///
 /// Validity comes from your rules — for example those of a ``FormSchema``:

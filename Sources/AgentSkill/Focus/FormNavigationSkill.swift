@@ -9,12 +9,15 @@
 ///
 /// ```swift
 /// enum SignUpIntent: Sendable { case form(FormNavigationEvent<Field>), createAccount }
-/// enum SignUpEffect: Sendable { case form(FormNavigationUpdate<Field>), … }
+/// enum SignUpEffect: Sendable { case form(FormNavigationUpdate<Field>) }
+/// struct SignUpContext: Sendable { var form: FormNavigation<Field> }
 ///
-/// let navigation = FormNavigationSkill<Field, SignUpContext, SignUpIntent, SignUpEffect>(
-///   event: { if case .form(let event) = $0 { event } else { nil } },
-///   navigation: \.form,
-///   effect: SignUpEffect.form)
+/// func makeNavigationSkill() -> FormNavigationSkill<Field, SignUpContext, SignUpIntent, SignUpEffect> {
+///   FormNavigationSkill(
+///     event: { if case .form(let event) = $0 { event } else { nil } },
+///     navigation: \.form,
+///     effect: SignUpEffect.form)
+/// }
 /// ```
 ///
 /// Mount one skill per agent: the first run fixes the time origin on the

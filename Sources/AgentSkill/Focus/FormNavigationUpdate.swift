@@ -5,15 +5,19 @@
 /// intents in the reducer:
 ///
 /// ```swift
-/// case .form(let update):
-///   context.form = update.navigation
-///   return update.commands.compactMap { command in
-///     switch command {
-///     case .submit: .createAccount
-///     case .submitWithoutValidation: .createAccount
-///     case .focus, .submitRejected: nil   // the view follows context.form.focusRequest
+/// func reduce(_ context: inout SignUpContext, _ effect: SignUpEffect) -> [SignUpIntent] {
+///   switch effect {
+///   case .form(let update):
+///     context.form = update.navigation
+///     return update.commands.compactMap { command in
+///       switch command {
+///       case .submit: .createAccount
+///       case .submitWithoutValidation: .createAccount
+///       case .focus, .submitRejected: nil   // the view follows context.form.focusRequest
+///       }
 ///     }
 ///   }
+/// }
 /// ```
 public struct FormNavigationUpdate<Field: Hashable & Sendable>: Hashable, Sendable {
   /// The navigation after the event.

@@ -16,8 +16,9 @@ import Foundation
 /// turns each one into this value, which skills take as input:
 ///
 /// ```swift
-/// .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) {
-///   if let state = KeyboardState(notification: $0, in: frameInScreen) { agent.send(.keyboard(state)) }
+/// // on each keyboard notification (on iOS, `KeyboardState(notification:in:)` reads it directly)
+/// @MainActor func keyboardChanged(_ event: KeyboardEvent, viewFrameInScreen: CGRect, agent: SignUpAgent) {
+///   agent.send(.keyboard(KeyboardState(event: event, in: viewFrameInScreen)))   // .shown(height: 336)
 /// }
 /// ```
 public enum KeyboardState: Hashable, Sendable, Codable {

@@ -2,7 +2,7 @@
 /// available?", run once the user stopped typing for ``debounce``.
 ///
 /// ```swift
-/// schema.check(.email, debounce: .milliseconds(500)) { email in
+/// let schema = FormSchema<SignUpField>().check(.email, debounce: .milliseconds(500)) { email in
 ///   try await api.isEmailAvailable(email) ? nil : "This email is already registered"
 /// }
 /// ```

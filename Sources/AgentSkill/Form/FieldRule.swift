@@ -5,7 +5,7 @@ import Foundation
 /// (a confirmation must match the password).
 ///
 /// ```swift
-/// FormSchema<SignUpField>()
+/// let schema = FormSchema<SignUpField>()
 ///   .rules(.email, .required("Enter your email"), .email("That doesn't look like an email"))
 ///   .rules(.password, .required("Choose a password"), .minLength(8, "Use at least 8 characters"))
 ///   .rules(.confirmation, .matches(.password, "The passwords don't match"))

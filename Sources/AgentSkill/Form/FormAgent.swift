@@ -1,8 +1,12 @@
 /// An ``Agent`` running a form: a ``FormContext``, ``FormIntent``s and ``FormEffect``s.
 ///
 /// ```swift
-/// @State private var agent = FormAgent(schema: schema) { values in
-///   try await api.signUp(email: values[.email, default: ""], password: values[.password, default: ""])
+/// struct SignUpView: View {
+///   static let schema = FormSchema<SignUpField>().rules(.email, .required("Enter your email"))
+///   @State private var agent = FormAgent(schema: Self.schema) { values in try await api.signUp(values) }
+///   var body: some View {
+///     Button("Sign up") { agent.send(.submit) }.disabled(!agent.isValid)
+///   }
 /// }
 /// ```
 public typealias FormAgent<Field: Hashable & Sendable> = Agent<FormContext<Field>, FormIntent<Field>, FormEffect<Field>>

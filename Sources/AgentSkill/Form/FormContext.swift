@@ -2,12 +2,17 @@
 /// asynchronous checks in flight and the submission's state.
 ///
 /// ```swift
-/// TextField("Email", text: Binding(
-///   get: { agent.context.value(of: .email) },
-///   set: { agent.send(.edit(.email, $0)) }))
-/// if let error = agent.context.errors[.email] { Text(error).foregroundStyle(.red) }
-/// if agent.context.checking.contains(.email) { ProgressView() }
-/// Button("Sign up") { agent.send(.submit) }.disabled(!agent.context.isValid)
+/// struct SignUpView: View {
+///   let agent: FormAgent<SignUpField>
+///   @State private var email = ""
+///   var body: some View {
+///     TextField("Email", text: $email)
+///       .onChange(of: email) { agent.send(.edit(.email, email)) }
+///     if let error = agent.errors[.email] { Text(error).foregroundStyle(.red) }
+///     if agent.checking.contains(.email) { ProgressView() }
+///     Button("Sign up") { agent.send(.submit) }.disabled(!agent.isValid)
+///   }
+/// }
 /// ```
 ///
 /// Only the reducer of a ``FormSchema`` changes it.

@@ -2,8 +2,7 @@
 /// the reducer that keeps a ``FormContext`` validated.
 ///
 /// ```swift
-/// enum SignUpField: String, Hashable, Sendable, Codable { case email, password, confirmation }
-///
+/// // enum SignUpField: String, Hashable, Sendable, Codable { case email, password, confirmation }
 /// let schema = FormSchema<SignUpField>()
 ///   .rules(.email, .required("Enter your email"), .email("That doesn't look like an email"))
 ///   .check(.email, debounce: .milliseconds(500)) { email in

@@ -3,6 +3,7 @@
 /// wrong. Synchronous rules run in the schema's reducer.
 ///
 /// ```swift
+/// let schema = FormSchema<SignUpField>().rules(.email, .required("Enter your email"))
 /// let agent = Agent(
 ///   context: schema.makeContext(),
 ///   skills: [FormValidationSkill(schema: schema) { values in try await api.signUp(values) }],

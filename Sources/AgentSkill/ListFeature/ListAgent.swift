@@ -1,7 +1,8 @@
 /// An ``Agent`` running the standard list feature.
 ///
 /// ```swift
-/// @State private var agent = ListAgent<Message>(skills: [
+/// // kept by the screen's view (`@State`) or model
+/// let agent = ListAgent<Message>(skills: [
 ///   ListCacheSkill(lookup: { _ in await cache.messages() }),
 ///   ListLoadSkill(fetch: api.messages),
 ///   ListPaginationSkill(fetch: api.messages),

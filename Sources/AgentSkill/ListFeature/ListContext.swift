@@ -3,16 +3,16 @@
 /// the state of optimistic sends.
 ///
 /// ```swift
-/// struct Message: Identifiable, Equatable, Codable, Sendable {
-///   let id: UUID
-///   var text: String
+/// // Message: Identifiable & Sendable, with a Sendable id
+/// struct InboxList: View {
+///   @State private var agent = ListAgent<Message>(skills: [
+///     ListLoadSkill(fetch: api.messages),
+///     ListPaginationSkill(fetch: api.messages),
+///   ])
+///   var body: some View {
+///     List(agent.items) { MessageRow(message: $0) }   // observes `items` only
+///   }
 /// }
-///
-/// let agent = ListAgent<Message>(skills: [
-///   ListLoadSkill(fetch: api.messages),
-///   ListPaginationSkill(fetch: api.messages),
-/// ])
-/// List(agent.context.items) { MessageRow(message: $0) }
 /// ```
 ///
 /// Only ``ListReducer`` changes it, from ``ListEffect``s, and it keeps the

@@ -4,9 +4,22 @@
 /// Custom skills on a list agent emit the same effects:
 ///
 /// ```swift
-/// emit(.setLoading("Syncing…"))
-/// let items = try await sync()
-/// emit(items.isEmpty ? .setEmpty("Nothing to sync") : .replaceItems(items, nextPage: nil))
+/// struct SyncMessagesSkill: IntentSkill {
+///   var priority: Int { 50 }
+///
+///   func canHandle(_ intent: ListIntent<Message>) -> Bool {
+///     if case .refresh = intent { true } else { false }
+///   }
+///
+///   func handle(_ intent: ListIntent<Message>, context: ListContext<Message>, emit: EffectSink<ListEffect<Message>>)
+///     async throws -> Handling
+///   {
+///     emit(.setLoading("Syncing…"))
+///     let items = try await api.messages(page: 1).items
+///     emit(items.isEmpty ? .setEmpty("Nothing to sync") : .replaceItems(items, nextPage: nil))
+///     return .handled
+///   }
+/// }
 /// ```
 public enum ListEffect<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
   // MARK: Phase

@@ -1,10 +1,19 @@
 /// What a list screen asks its agent for.
 ///
 /// ```swift
-/// .task { await agent.send(.load).finish() }
-/// .refreshable { await agent.send(.refresh).finish() }
-/// .onAppear { if message.id == agent.context.items.last?.id { agent.send(.loadMore) } }
-/// Button("Send") { agent.send(.send(Message(text: draft))) }
+/// struct InboxView: View {
+///   let agent: ListAgent<Message>
+///   @State private var draft = ""
+///   var body: some View {
+///     List(agent.items) { message in
+///       MessageRow(message: message)
+///         .onAppear { if message.id == agent.items.last?.id { agent.send(.loadMore) } }
+///     }
+///     .task { await agent.send(.load).finish() }
+///     .refreshable { await agent.send(.refresh).finish() }
+///     Button("Send") { agent.send(.send(Message(id: UUID(), text: draft))) }
+///   }
+/// }
 /// ```
 ///
 /// Each built-in skill claims its intents: ``ListCacheSkill`` and

@@ -3,6 +3,7 @@
 /// screen needs no reducer of its own.
 ///
 /// ```swift
+/// let fetch: @Sendable (PageRequest) async throws -> Page<Message> = api.messages
 /// let agent = Agent(
 ///   context: ListContext<Message>(),
 ///   skills: [ListLoadSkill(fetch: fetch), ListPaginationSkill(fetch: fetch)],
@@ -23,11 +24,14 @@
 /// To add behaviour, wrap it rather than copy it:
 ///
 /// ```swift
-/// reduce: { context, effect in
-///   var followUps = ListReducer.reduce(&context, effect)
-///   if case .confirmSend(_, let message) = effect { followUps.append(.stream(message.text)) }
-///   return followUps
-/// }
+/// let agent = Agent(
+///   context: ListContext<Message>(),
+///   skills: [ListLoadSkill(fetch: api.messages), ListSendSkill(submit: api.send)],
+///   reduce: { context, effect in
+///     var followUps = ListReducer.reduce(&context, effect)
+///     if case .confirmSend(_, let message) = effect { followUps.append(.stream(message.text)) }
+///     return followUps
+///   })
 /// ```
 public enum ListReducer {
   /// Applies `effect` to `context`, prefetching the second page after the first.
@@ -48,7 +52,9 @@ public enum ListReducer {
   /// follows and at most `prefetchPages` pages beyond the first are shown.
   ///
   /// ```swift
-  /// Agent(context: ListContext<Photo>(), skills: skills, reduce: ListReducer.reducer(prefetchPages: 0))
+  /// let agent = Agent(
+  ///   context: ListContext<Message>(), skills: [ListLoadSkill(fetch: api.messages)],
+  ///   reduce: ListReducer.reducer(prefetchPages: 0))
   /// ```
   ///
   /// - Parameter prefetchPages: How many pages to load ahead after the first

@@ -8,7 +8,7 @@
 /// ```swift
 /// var strings = ListStrings.english
 /// strings.empty = "No messages yet. Say hello!"
-/// ListLoadSkill<Message>(strings: strings, fetch: fetch)
+/// let load = ListLoadSkill<Message>(strings: strings, fetch: api.messages)
 /// ```
 public struct ListStrings: Hashable, Sendable, Codable {
   /// The hint while the first page loads (`"Loading…"`).

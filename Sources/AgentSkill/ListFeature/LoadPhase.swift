@@ -2,12 +2,17 @@
 /// content, an empty state or a failure with a retry button.
 ///
 /// ```swift
-/// switch agent.context.phase {
-/// case .idle, .loading: ProgressView(agent.context.phase.hint ?? "")
-/// case .empty(let hint): ContentUnavailableView("No messages", systemImage: "tray", description: Text(hint))
-/// case .failure(let message):
-///   VStack { Text(message); Button("Retry") { agent.send(.retry) } }
-/// case .loaded: MessageList(messages: agent.context.items)
+/// struct InboxScreen: View {
+///   let agent: ListAgent<Message>
+///   var body: some View {
+///     switch agent.phase {
+///     case .idle, .loading: ProgressView(agent.phase.hint ?? "")
+///     case .empty(let hint): ContentUnavailableView("No messages", systemImage: "tray", description: Text(hint))
+///     case .failure(let message):
+///       VStack { Text(message); Button("Retry") { agent.send(.retry) } }
+///     case .loaded: List(agent.items) { MessageRow(message: $0) }
+///     }
+///   }
 /// }
 /// ```
 ///

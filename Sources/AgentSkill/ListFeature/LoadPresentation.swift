@@ -2,11 +2,20 @@
 /// `AgentRenderView`, kept free of SwiftUI so it can be tested anywhere.
 ///
 /// ```swift
-/// switch LoadPresentation(phase: context.phase, hasContent: !context.items.isEmpty) {
-/// case .progress(let hint): ProgressView(hint ?? "")
-/// case .content(let refreshing): MessageList(items: context.items, refreshing: refreshing)
-/// case .empty(let hint): ContentUnavailableView(hint, systemImage: "tray")
-/// case .failure(let message, let overContent): FailureBanner(message, showsItems: overContent)
+/// struct InboxScreen: View {
+///   let agent: ListAgent<Message>
+///   var body: some View {
+///     switch LoadPresentation(phase: agent.phase, hasContent: !agent.items.isEmpty) {
+///     case .progress(let hint): ProgressView(hint ?? "")
+///     case .content(let refreshing):
+///       if let refreshing { Text(refreshing) }
+///       List(agent.items) { MessageRow(message: $0) }
+///     case .empty(let hint): ContentUnavailableView("No messages", systemImage: "tray", description: Text(hint))
+///     case .failure(let message, let overContent):
+///       Text(message)
+///       if overContent { List(agent.items) { MessageRow(message: $0) } }
+///     }
+///   }
 /// }
 /// ```
 ///

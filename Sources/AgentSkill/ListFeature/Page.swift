@@ -4,7 +4,7 @@
 /// ```swift
 /// let fetch: @Sendable (PageRequest) async throws -> Page<Message> = { request in
 ///   let response = try await api.messages(after: request.cursor?.rawValue)
-///   return Page(items: response.messages, next: response.nextCursor.map(PageCursor.init))
+///   return Page(items: response.messages, next: response.nextCursor.map { PageCursor($0) })
 /// }
 /// ```
 public struct Page<Item: Sendable>: Sendable {

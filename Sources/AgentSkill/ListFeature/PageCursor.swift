@@ -2,9 +2,17 @@
 /// number, kept as text so it encodes into timelines and compares by value.
 ///
 /// ```swift
-/// Page(items: messages, next: response.nextCursor.map(PageCursor.init))   // "eyJvZmZzZXQiOjIwfQ"
-/// Page(items: messages, next: hasMore ? PageCursor(page + 1) : nil)       // 3
-/// let page = request.cursor?.pageNumber ?? 1
+/// // a server that hands out opaque tokens
+/// let byToken: @Sendable (PageRequest) async throws -> Page<Message> = { request in
+///   let response = try await api.messages(after: request.cursor?.rawValue)
+///   return Page(items: response.messages, next: response.nextCursor.map { PageCursor($0) })   // "eyJvZmZzZXQiOjIwfQ"
+/// }
+/// // a server that numbers its pages
+/// let byNumber: @Sendable (PageRequest) async throws -> Page<Message> = { request in
+///   let page = request.cursor?.pageNumber ?? 1
+///   let result = try await api.messages(page: page)
+///   return Page(items: result.items, next: result.hasNext ? PageCursor(page + 1) : nil)   // 3 after page 2
+/// }
 /// ```
 public struct PageCursor: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral,
   ExpressibleByIntegerLiteral

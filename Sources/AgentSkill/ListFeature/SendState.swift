@@ -2,11 +2,16 @@
 /// once, waiting for the server, or shown as failed with a retry action.
 ///
 /// ```swift
-/// ForEach(agent.context.items) { message in
-///   MessageRow(message: message)
-///     .opacity(agent.context.sendState(of: message.id) == .pending ? 0.5 : 1)
-///   if case .failed(let reason) = agent.context.sendState(of: message.id) {
-///     Button(reason) { agent.send(.retrySend(message.id)) }
+/// struct Outbox: View {
+///   let agent: ListAgent<Message>
+///   var body: some View {
+///     ForEach(agent.items) { message in
+///       MessageRow(message: message)
+///       if agent.sendStates[message.id] == .pending { Text("Sending…") }
+///       if case .failed(let reason) = agent.sendStates[message.id] {
+///         Button(reason) { agent.send(.retrySend(message.id)) }
+///       }
+///     }
 ///   }
 /// }
 /// ```

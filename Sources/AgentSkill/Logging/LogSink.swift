@@ -62,7 +62,10 @@ public struct LogEntry: Sendable, Hashable {
 /// struct PrintLogSink: LogSink {
 ///   func write(_ entry: LogEntry) { print(entry.formatted) }
 /// }
-/// let environment = SkillEnvironment(logSink: PrintLogSink())
+///
+/// func debugEnvironment() -> SkillEnvironment {
+///   SkillEnvironment(logSink: PrintLogSink())
+/// }
 /// ```
 public protocol LogSink: Sendable {
   /// Receives one line; called on whatever task logged it.

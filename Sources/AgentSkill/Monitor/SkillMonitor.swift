@@ -49,9 +49,11 @@ public enum SkillEvent: Sendable {
 /// nothing is measured or allocated for monitoring.
 ///
 /// ```swift
-/// struct Metrics: SkillMonitor {
+/// struct SlowRunReporter: SkillMonitor {
 ///   func record(_ event: SkillEvent) {
-///     if case .finished(let run, let duration) = event { histogram.add(run.skillName, duration) }
+///     if case .finished(let run, let duration) = event, duration > .seconds(1) {
+///       print("\(run.skillName) took \(duration)")   // or feed a histogram
+///     }
 ///   }
 /// }
 /// ```

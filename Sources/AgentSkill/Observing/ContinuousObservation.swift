@@ -13,10 +13,10 @@ import Observation
 ///
 /// ```swift
 /// let observation = ContinuousObservation(
-///   of: { agent.context.phase },
-///   onChange: { phase in analytics.record(phase) }   // every distinct phase, once
+///   of: { agent.phase },
+///   onChange: { phase in print("phase:", phase) }   // every distinct phase, once
 /// )
-/// …
+/// // …
 /// observation.cancel()                          // or let it go: releasing it stops it
 /// ```
 ///

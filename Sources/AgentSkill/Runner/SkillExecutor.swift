@@ -14,8 +14,8 @@ public enum ProgressDelivery: Sendable, Hashable {
 /// the work itself runs.
 ///
 /// ```swift
-/// SkillRunner(ExportSkill(), executor: .background())   // heavy work at background priority
-/// SkillRunner(LoginSkill(), executor: .immediate)        // tests: every progress report delivered
+/// let upload = SkillRunner(UploadSkill(), executor: .background())   // heavy work at background priority
+/// let search = SkillRunner(SearchSkill(), executor: .immediate)      // tests: every progress report delivered
 /// ```
 public protocol SkillExecutor: Sendable {
   /// How progress reports reach the runner.

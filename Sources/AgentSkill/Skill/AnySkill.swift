@@ -2,7 +2,7 @@
 /// input and output.
 ///
 /// ```swift
-/// let steps: [AnySkill<Form, Form>] = [AnySkill(TrimSkill()), AnySkill(ValidateSkill())]
+/// let steps: [AnySkill<Draft, Draft>] = [AnySkill(TrimSkill()), AnySkill(SpellCheckSkill())]
 /// ```
 ///
 /// Erasing changes nothing but the type: a pipeline wrapped in `AnySkill`

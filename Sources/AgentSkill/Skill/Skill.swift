@@ -10,7 +10,7 @@
 ///     var urls: [URL] = []
 ///     for (index, photo) in photos.enumerated() {
 ///       try context.checkCancellation()
-///       urls.append(try await uploader.upload(photo))
+///       urls.append(try await UploadPhotoSkill().run(photo, context: context))
 ///       context.reportProgress(Double(index + 1) / Double(photos.count))
 ///     }
 ///     return urls

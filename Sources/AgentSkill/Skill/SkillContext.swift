@@ -2,12 +2,12 @@
 /// logger tagged with the run id, cancellation checks and dependency values.
 ///
 /// ```swift
-/// func run(_ input: Query, context: SkillContext) async throws -> [Row] {
-///   context.logger.info("querying \(input.table)")
+/// func run(_ city: String, context: SkillContext) async throws -> String {
+///   context.logger.info("forecast for \(city)")
 ///   try await context.sleep(for: .milliseconds(300))   // on the injected clock
 ///   try context.checkCancellation()
 ///   context.reportProgress(0.5)
-///   return try await context.dependencies.database.rows(for: input)
+///   return try await context.dependencies.weather.forecast(for: city)
 /// }
 /// ```
 public struct SkillContext: Sendable {

@@ -1,16 +1,20 @@
 /// A key for a value stored in ``SkillDependencies``.
 ///
 /// ```swift
-/// private enum WeatherServiceKey: SkillDependencyKey {
+/// enum WeatherServiceKey: SkillDependencyKey {
 ///   static let defaultValue: any WeatherService = LiveWeatherService()
 /// }
-/// extension SkillDependencies {
-///   var weather: any WeatherService {
-///     get { self[WeatherServiceKey.self] }
-///     set { self[WeatherServiceKey.self] = newValue }
+///
+/// struct CityWeatherSkill: Skill {
+///   func run(_ city: String, context: SkillContext) async throws -> String {
+///     try await context.dependencies[WeatherServiceKey.self].forecast(for: city)
 ///   }
 /// }
 /// ```
+///
+/// A property in an extension of ``SkillDependencies`` whose getter and setter
+/// go through `self[WeatherServiceKey.self]` lets skills write
+/// `context.dependencies.weather` and tests assign a mock to it.
 public protocol SkillDependencyKey {
   /// The type of the stored value.
   associatedtype Value: Sendable
@@ -26,7 +30,7 @@ public protocol SkillDependencyKey {
 /// ```swift
 /// var environment = SkillEnvironment(clock: TestClock())
 /// environment.dependencies.weather = MockWeather()
-/// let runner = SkillRunner(WeatherSkill(), environment: environment)
+/// let runner = SkillRunner(CityWeatherSkill(), environment: environment)
 /// ```
 public struct SkillDependencies: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]

@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let runner = SkillRunner(RetryingLoad(), environment: SkillEnvironment(clock: clock))
+/// let load = LoadFeedSkill().retry(RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)))
+/// let runner = SkillRunner(load, environment: SkillEnvironment(clock: clock))   // retries wait on test time
 /// ```
 public struct SkillEnvironment: Sendable {
   /// The clock skills sleep on, time out on and measure durations with.

@@ -9,8 +9,10 @@ extension AgentTimeline {
   /// the reducer returns are ignored: their own effects are in the timeline.
   ///
   /// ```swift
+  /// let agent = MessageAgent(context: MessageContext(), skills: [LoadMessagesSkill()], reduce: MessageReducer.reduce)
+  /// await agent.send(.load).finish()
   /// let rebuilt = try agent.timeline.replay(from: MessageContext(), reduce: MessageReducer.reduce)
-  /// #expect(rebuilt == agent.context)
+  /// #expect(rebuilt.messages == agent.messages)
   /// ```
   ///
   /// - Parameters:
@@ -39,9 +41,11 @@ extension AgentTimelineDocument {
   /// reproduced on your machine.
   ///
   /// ```swift
+  /// let schema = FormSchema<SignUpField>().rules(.email, .required("Enter your email"))
+  /// let data = try FormAgent(schema: schema) { values in try await api.signUp(values) }.exportTimeline().jsonData()
   /// let document = try AgentTimelineDocument.decode(from: data)
-  /// let context = try document.replay(from: MessageContext(), effectType: MessageEffect.self,
-  ///                                   reduce: MessageReducer.reduce)
+  /// let context = try document.replay(from: schema.makeContext(), effectType: FormEffect<SignUpField>.self,
+  ///                                   reduce: schema.reduce)
   /// ```
   ///
   /// Redaction applies to effect JSON too: an effect carrying a secret replays

@@ -2,8 +2,14 @@ extension AgentTimeline {
   /// The skills the recorded entries mention, in order of first mention.
   ///
   /// ```swift
-  /// Picker("Skill", selection: $skill) {
-  ///   ForEach(agent.timeline.skillNames, id: \.self) { Text($0).tag(Optional($0)) }
+  /// struct SkillPicker: View {
+  ///   let agent: MessageAgent
+  ///   @State private var skill: String?
+  ///   var body: some View {
+  ///     Picker("Skill", selection: $skill) {
+  ///       ForEach(agent.timeline.skillNames, id: \.self) { Text($0).tag(Optional($0)) }
+  ///     }
+  ///   }
   /// }
   /// ```
   public var skillNames: [String] { Self.skillNames(in: entries) }

@@ -6,11 +6,13 @@ import Observation
 /// optionally — the context after every batch.
 ///
 /// ```swift
+/// let agent = MessageAgent(context: MessageContext(), skills: [LoadMessagesSkill()], reduce: MessageReducer.reduce)
+/// await agent.send(.load).finish()
 /// for entry in agent.timeline.entries {
 ///   if case .skillFinished(let skill, let duration) = entry.event { print(skill, duration) }
 /// }
 /// let json = try agent.exportTimeline().jsonData()          // share with a colleague
-/// let replayed = try agent.timeline.replay(from: initial, reduce: MessageReducer.reduce)
+/// let replayed = try agent.timeline.replay(from: MessageContext(), reduce: MessageReducer.reduce)
 /// ```
 ///
 /// Recording stores typed values in a ring of ``AgentTimelineOptions/capacity``

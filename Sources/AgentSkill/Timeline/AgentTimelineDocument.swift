@@ -4,9 +4,13 @@ import Foundation
 /// a colleague, attach it to a bug report, or replay it.
 ///
 /// ```swift
+/// let schema = FormSchema<SignUpField>().rules(.email, .required("Enter your email"))
+/// let agent = FormAgent(schema: schema) { values in try await api.signUp(values) }
+/// await agent.send(.edit(.email, "ada@example.com")).finish()
 /// let data = try agent.exportTimeline().jsonData()
 /// let document = try AgentTimelineDocument.decode(from: data)
-/// let context = try document.replay(from: MessageContext(), effectType: MessageEffect.self, reduce: reduce)
+/// let context = try document.replay(from: schema.makeContext(), effectType: FormEffect<SignUpField>.self,
+///                                   reduce: schema.reduce)
 /// ```
 ///
 /// ## Schema, version 1

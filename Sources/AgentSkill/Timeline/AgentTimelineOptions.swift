@@ -1,9 +1,10 @@
 /// How an agent records its ``AgentTimeline``.
 ///
 /// ```swift
-/// Agent(context: .init(), skills: skills, reduce: reduce,
-///       timeline: AgentTimelineOptions(capacity: 5_000, capturesContext: true))
-/// Agent(context: .init(), skills: skills, reduce: reduce, timeline: .disabled)
+/// let recorded = MessageAgent(context: MessageContext(), skills: [LoadMessagesSkill()], reduce: MessageReducer.reduce,
+///                             timeline: AgentTimelineOptions(capacity: 5_000, capturesContext: true))
+/// let unrecorded = MessageAgent(context: MessageContext(), skills: [LoadMessagesSkill()], reduce: MessageReducer.reduce,
+///                               timeline: .disabled)
 /// ```
 public struct AgentTimelineOptions: Sendable {
   /// How many entries the ring keeps; older ones are evicted. `0` turns recording off.

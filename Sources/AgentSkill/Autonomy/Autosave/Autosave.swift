@@ -3,10 +3,10 @@
 /// and the last save is old enough.
 ///
 /// ```swift
-/// @Observable @MainActor final class EditorModel {
+/// @MainActor final class EditorModel {   // or an @Observable model, with @ObservationIgnored on `autosave`
 ///   var text = "" { didSet { autosave.recordEdit() } }
-///   @ObservationIgnored private(set) lazy var autosave = Autosave(
-///     saving: SaveDraftSkill().readingInput { [unowned self] in self.text },
+///   private(set) lazy var autosave = Autosave(
+///     saving: SaveDraftSkill().readingInput { [unowned self] in Draft(text: self.text) },
 ///     online: .predicate("online") { await network.isOnline },          // e.g. NWPathMonitor's latest path
 ///     focusMode: .onMainActor("focus mode") { UserDefaults.standard.bool(forKey: "isInFocusMode") }
 ///   )
@@ -155,7 +155,14 @@ public final class Autosave: Sendable {
   /// Records that the user edited the draft now; call it on every change.
   ///
   /// ```swift
-  /// .onChange(of: text) { autosave.recordEdit() }
+  /// struct DraftEditor: View {
+  ///   let autosave: Autosave
+  ///   @State private var text = ""
+  ///   var body: some View {
+  ///     TextField("Draft", text: $text)
+  ///       .onChange(of: text) { autosave.recordEdit() }
+  ///   }
+  /// }
   /// ```
   public func recordEdit() {
     tracker.recordEdit()

@@ -58,7 +58,7 @@ extension AgentCondition where Self == AllConditions {
   /// A condition met when every one of `conditions` is met.
   ///
   /// ```swift
-  /// poller.condition = .all(edited, online, .not(focusMode))
+  /// let poller = Poller(every: .seconds(5), when: .all(edited, online, .not(focusMode)), run: SyncSkill())
   /// ```
   ///
   /// - Parameter conditions: The conditions that must all hold.

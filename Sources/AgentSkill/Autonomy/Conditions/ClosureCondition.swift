@@ -3,9 +3,11 @@
 /// ```swift
 /// let online = ClosureCondition("online") { await network.isOnline }
 /// // or, where a condition is expected:
-/// .predicate("online") { await network.isOnline }
-/// // main-actor state (AppStorage, @Observable models) read on the main actor:
-/// .onMainActor("focus mode") { settings.isInFocusMode }
+/// let canSync: some AgentCondition = .all(
+///   .predicate("online") { await network.isOnline },
+///   // main-actor state (AppStorage, @Observable models) read on the main actor:
+///   .not(.onMainActor("focus mode") { settings.isInFocusMode })
+/// )
 /// ```
 public struct ClosureCondition: AgentCondition {
   /// What holds when the closure returns `true`.
@@ -32,7 +34,7 @@ extension AgentCondition where Self == ClosureCondition {
   /// A condition that holds when `isMet` returns `true`.
   ///
   /// ```swift
-  /// .predicate("online") { await network.isOnline }
+  /// let online: some AgentCondition = .predicate("online") { await network.isOnline }
   /// ```
   ///
   /// - Parameters:
@@ -56,7 +58,7 @@ extension AgentCondition where Self == ClosureCondition {
   /// hops there, so each tick sees the current value.
   ///
   /// ```swift
-  /// .not(.onMainActor("focus mode") { UserDefaults.standard.bool(forKey: "isInFocusMode") })
+  /// let focusOff: some AgentCondition = .not(.onMainActor("focus mode") { settings.isInFocusMode })
   /// ```
   ///
   /// - Parameters:

@@ -2,6 +2,7 @@
 /// sub-condition: the explanation a poller logs when it skips a tick.
 ///
 /// ```swift
+/// let canSave: some AgentCondition = .all(edited, online, .not(focusMode))
 /// let evaluation = await canSave.evaluate()
 /// evaluation.isMet          // false
 /// evaluation.unmet          // ["online", "¬focus mode"]

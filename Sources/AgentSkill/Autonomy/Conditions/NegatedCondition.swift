@@ -41,7 +41,7 @@ extension AgentCondition where Self == NegatedCondition {
   /// A condition met when `condition` is not met.
   ///
   /// ```swift
-  /// .all(online, .not(focusMode))   // online ∧ ¬focus mode
+  /// let canSync: some AgentCondition = .all(online, .not(focusMode))   // online ∧ ¬focus mode
   /// ```
   ///
   /// - Parameter condition: The condition that must not hold.

@@ -2,18 +2,23 @@
 /// ``send(_:)`` restarts the window, and only the last value is acted on.
 ///
 /// ```swift
-/// @State private var search = Debouncer(for: .milliseconds(300)) { (query: String) in
-///   await model.search(query)
+/// struct SearchField: View {
+///   @State private var query = ""
+///   @State private var search = Debouncer(for: .milliseconds(300)) { (query: String) in
+///     _ = try? await SearchSkill().run(query)
+///   }
+///   var body: some View {
+///     TextField("Search", text: $query)
+///       .onChange(of: query) { search.send(query) }
+///   }
 /// }
-/// TextField("Search", text: $query)
-///   .onChange(of: query) { search.send(query) }
 /// ```
 ///
 /// Work given per call, for a one-off debounce:
 ///
 /// ```swift
 /// let validation = Debouncer(for: .seconds(1.5), clock: context.clock)
-/// validation.call { await validateEmail(email) }
+/// validation.call { _ = try? await api.isEmailAvailable("ada@example.com") }
 /// ```
 ///
 /// Guarantees:
@@ -122,7 +127,7 @@ extension Debouncer where Value == @Sendable () async -> Void {
   ///
   /// ```swift
   /// let save = Debouncer(for: .seconds(1.8), clock: clock)
-  /// save.call { try? await draftSaver.run(draft) }
+  /// save.call { _ = try? await SaveDraftSkill().run(Draft(text: "Hello")) }
   /// ```
   ///
   /// - Parameters:

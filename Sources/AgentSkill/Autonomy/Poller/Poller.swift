@@ -3,7 +3,7 @@
 /// autosave.
 ///
 /// ```swift
-/// @Observable final class EditorModel {
+/// @MainActor final class EditorModel {
 ///   private let syncer = Poller(
 ///     every: .seconds(5),
 ///     when: .all(.predicate("online") { await network.isOnline }, .not(.onMainActor("focus mode") { settings.focus })),
@@ -16,7 +16,13 @@
 /// or, tied to a view's lifetime:
 ///
 /// ```swift
-/// .task { await poller.run() }   // stops when the view disappears
+/// struct SyncStatus: View {
+///   let poller: Poller
+///   var body: some View {
+///     Text("Syncing every 5 s")
+///       .task { await poller.run() }   // stops when the view disappears
+///   }
+/// }
 /// ```
 ///
 /// Behaviour:

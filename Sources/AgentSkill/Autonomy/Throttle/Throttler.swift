@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// let progressSaver = Throttler(for: .seconds(2)) { (position: Double) in
-///   await store.savePlaybackPosition(position)
+///   UserDefaults.standard.set(position, forKey: "playbackPosition")
 /// }
-/// player.onTimeChange { progressSaver.send($0) }   // many times a second
+/// for tick in 0..<100 { progressSaver.send(Double(tick) / 10) }   // many times a second
 /// ```
 ///
 /// Guarantees:
@@ -88,7 +88,7 @@ extension Throttler where Value == @Sendable () async -> Void {
   ///
   /// ```swift
   /// let refresh = Throttler(for: .seconds(5), edge: .leading)
-  /// refresh.call { await feed.reload() }   // pull-to-refresh hammered: one reload per 5 s
+  /// refresh.call { _ = try? await LoadFeedSkill().run(()) }   // pull-to-refresh hammered: one reload per 5 s
   /// ```
   ///
   /// - Parameters:

@@ -3,13 +3,24 @@
 /// it is marked failed (with a retry) or rolled back.
 ///
 /// ```swift
-/// ListSendSkill<Message> { message in
-///   try await api.post(text: message.text)   // returns the stored message, with its server id
-/// }
-///
-/// Button("Send") { agent.send(.send(Message(localText: draft))) }
-/// if case .failed(let reason) = agent.context.sendState(of: message.id) {
-///   Button(reason) { agent.send(.retrySend(message.id)) }
+/// struct ChatView: View {
+///   @State private var agent = ListAgent<Message>(skills: [
+///     ListLoadSkill(fetch: api.messages),
+///     ListSendSkill { message in
+///       try await api.post(text: message.text)   // returns the stored message, with its server id
+///     },
+///   ])
+///   @State private var draft = ""
+///   var body: some View {
+///     ForEach(agent.items) { message in
+///       MessageRow(message: message)
+///       if case .failed(let reason) = agent.sendStates[message.id] {
+///         Button(reason) { agent.send(.retrySend(message.id)) }
+///       }
+///     }
+///     TextField("Message", text: $draft)
+///     Button("Send") { agent.send(.send(Message(id: UUID(), text: draft))) }
+///   }
 /// }
 /// ```
 ///

@@ -3,10 +3,13 @@
 /// ``ListIntent/cancelStream``.
 ///
 /// ```swift
-/// ListStreamSkill<Message, AsyncThrowingStream<String, any Error>>(
-///   makeItem: { text in Message(role: .assistant, text: text) }
+/// let reply = ListStreamSkill<Message, AsyncThrowingStream<String, any Error>>(
+///   makeItem: { text in Message(id: UUID(), text: text) }
 /// ) { prompt in
-///   try await model.streamReply(to: prompt)   // AsyncThrowingStream<String, any Error>
+///   AsyncThrowingStream { continuation in   // e.g. a model's streamed reply to `prompt`
+///     for delta in ["See you", " at 3 pm."] { continuation.yield(delta) }
+///     continuation.finish()
+///   }
 /// }
 /// ```
 ///
