@@ -26,8 +26,17 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 dir="$(.ci/doc-snippets.sh --library "$work/snippets")"
 
+# The examples of `package` declarations (internal tools documented for
+# contributors) compile with the package name SwiftPM gave the modules.
+package_name=()
+description="$modules/../description.json"
+if [ -f "$description" ]; then
+  name="$(grep -A1 '"-package-name"' "$description" | sed -n '2s/[ ",]//gp')"
+  [ -n "$name" ] && package_name=(-package-name "$name")
+fi
+
 status=0
-swiftc -swift-version 6 -parse-as-library -I "$shim" -I "$modules" -typecheck \
+swiftc -swift-version 6 -parse-as-library "${package_name[@]}" -I "$shim" -I "$modules" -typecheck \
   -module-name LibraryDocCommentExamples "$dir/Fixtures.swift" "$dir/Snippets.swift" >"$work/log" 2>&1 || status=$?
 
 # Diagnostics of the fixtures are errors of this check, never of an example.
