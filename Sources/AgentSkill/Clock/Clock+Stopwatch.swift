@@ -2,8 +2,9 @@ extension Clock where Duration == Swift.Duration {
   /// Starts measuring now; the returned closure gives the time elapsed since.
   ///
   /// ```swift
+  /// let clock = ContinuousClock()
   /// let elapsed = clock.stopwatch()
-  /// try await work()
+  /// try await clock.sleep(for: .milliseconds(10))
   /// print(elapsed())   // on this clock, so TestClock measures test time
   /// ```
   ///
