@@ -3,7 +3,7 @@ extension Agent {
   /// A follow-up intent and the run whose effect returned it.
   struct FollowUp {
     let intent: Intent
-    let origin: Run
+    let origin: AgentRunNode
   }
 
   struct Batch {
@@ -12,7 +12,7 @@ extension Agent {
     /// Follow-ups the reducer returned, with the runs whose effects returned them.
     var followUps: [FollowUp] = []
     /// Runs whose task ended; their lanes advance after the batch.
-    var finished: [Run] = []
+    var finished: [AgentRunNode] = []
   }
 
   /// Applies everything the runs delivered since the last drain, in one
@@ -33,6 +33,7 @@ extension Agent {
       case .effects(let effects, let run):
         for effect in effects { receive(effect, from: run, into: &batch) }
       case .ended(let run, let outcome):
+        mailbox.settlement.forgetTask(of: run.sequence)
         end(run, outcome, into: &batch)
       case .cancelRequested(let run):
         cancelRuns(reason: .cancelledByHandle) { $0.hasAncestor(run) }

@@ -27,14 +27,14 @@ extension Agent {
     return forwarded ?? AgentTask(run)
   }
 
-  func makeRun(_ intent: Intent, origin: Run?) -> Run {
+  func makeRun(_ intent: Intent, origin: AgentRunNode?) -> Run {
     sequenceCount &+= 1
-    var parent: Run?
+    var parent: AgentRunNode?
     if let origin, origin.pending > 0 {
       origin.pending += 1
       parent = origin
     }
-    mailbox.open(sequenceCount)
+    mailbox.settlement.open(sequenceCount)
     return Run(sequence: sequenceCount, intent: intent, parent: parent, mailbox: mailbox)
   }
 
@@ -115,7 +115,7 @@ extension Agent {
       start(run)
       return
     }
-    func unrelated(_ other: Run) -> Bool { !run.hasAncestor(other) && !other.hasAncestor(run) }
+    func unrelated(_ other: AgentRunNode) -> Bool { !run.hasAncestor(other) && !other.hasAncestor(run) }
     let behindBarrier =
       lane.barrierCount > 0
       && lane.contains { $0.concurrency == .barrier && $0.sequence < run.sequence && unrelated($0) }
@@ -157,11 +157,11 @@ extension Agent {
     guard let roster = run.roster else { return }
     // Armed before the task exists: a run that delivers at once then finds
     // the check, rather than starting a drain task from its thread.
-    mailbox.armCheck()
+    mailbox.settlement.armCheck()
     let task = Self.spawn(
       run, skill: roster.skills[run.skillIndex], skillName: run.skillName, context: state,
       environment: environment, agentID: id, measures: measures, elapsed: elapsed)
-    mailbox.register(task, for: run.sequence)
+    mailbox.settlement.register(task, for: run.sequence)
   }
 
   /// Queues `run` in its lane, behind the runs it waits for.
@@ -192,14 +192,14 @@ extension Agent {
   }
 
   /// Settles the run's own part without it ever running.
-  func finishWithoutRunning(_ run: Run) {
+  func finishWithoutRunning(_ run: AgentRunNode) {
     run.phase = .done
     markOwnDone(run)
   }
 
   // MARK: - Lanes and settlement
 
-  func removeFromLane(_ run: Run) {
+  func removeFromLane(_ run: AgentRunNode) {
     guard lanes[run.lane]?.remove(run) == true, lanes[run.lane]?.isEmpty == true else { return }
     lanes.removeValue(forKey: run.lane)
   }
@@ -212,6 +212,7 @@ extension Agent {
       if lane.barrierCount > 0, lane.running.values.contains(where: { $0.concurrency == .barrier }) { return }
       guard next.concurrency == .parallel || !lane.hasRunning else { return }
       _ = lanes[key]?.dequeue()
+      guard let next = next as? Run else { continue }
       start(next)
       if next.concurrency != .parallel { return }
     }
@@ -219,20 +220,20 @@ extension Agent {
 
   /// The run's own part is over; settle it (and its origins) when nothing of
   /// the tree remains.
-  func markOwnDone(_ run: Run) {
+  func markOwnDone(_ run: AgentRunNode) {
     guard !run.ownDone else { return }
     run.ownDone = true
-    var current: Run? = run
+    var current: AgentRunNode? = run
     while let node = current {
       node.pending -= 1
       guard node.pending == 0 else { return }
-      mailbox.settle(node.sequence)
+      mailbox.settlement.settle(node.sequence)
       current = node.parent
     }
   }
 
   /// Cancels `run` if it is queued or in flight.
-  func cancel(_ run: Run, reason: AgentCancellationReason, advance: Bool) {
+  func cancel(_ run: AgentRunNode, reason: AgentCancellationReason, advance: Bool) {
     guard run.cancellation == nil else { return }
     switch run.phase {
     case .pending:
@@ -247,7 +248,7 @@ extension Agent {
     run.cancellation = reason
     run.phase = .done
     removeFromLane(run)
-    if wasRunning { mailbox.cancelTask(of: run.sequence) }
+    if wasRunning { mailbox.settlement.cancelTask(of: run.sequence) }
     if timeline.isEnabled {
       let duration = wasRunning ? timeline.now - run.startOffset : .zero
       timeline.record(.skillCancelled(run.skillName, reason: reason, duration: duration), run: run.sequence)
@@ -258,15 +259,15 @@ extension Agent {
 
   /// Cancels every queued and running run matching `predicate` (queued ones
   /// first, so none of them starts in between), then advances their lanes.
-  func cancelRuns(reason: AgentCancellationReason, where predicate: (Run) -> Bool) {
-    var queued: [Run] = []
-    var running: [Run] = []
+  func cancelRuns(reason: AgentCancellationReason, where predicate: (AgentRunNode) -> Bool) {
+    var queued: [AgentRunNode] = []
+    var running: [AgentRunNode] = []
     for lane in lanes.values {
       queued.append(contentsOf: lane.queued.filter(predicate))
       running.append(contentsOf: lane.running.values.filter(predicate))
     }
     // Tell the skills first, so they observe the cancellation before any bookkeeping.
-    for run in running { mailbox.cancelTask(of: run.sequence) }
+    for run in running { mailbox.settlement.cancelTask(of: run.sequence) }
     for run in deferredRuns where predicate(run) { run.cancellation = reason }
     guard !queued.isEmpty || !running.isEmpty else { return }
     running.sort { $0.sequence < $1.sequence }
@@ -276,8 +277,8 @@ extension Agent {
   }
 
   /// Cancels `run` and its follow-ups, for its ``AgentTask``.
-  func cancelTree(of run: Run) {
-    guard run.mailbox === mailbox else { return }
+  func cancelTree(of run: AgentRunNode) {
+    guard run.settlement === mailbox.settlement else { return }
     cancelRuns(reason: .cancelledByHandle) { $0.hasAncestor(run) }
     if !isDraining { timeline.publish() }
   }

@@ -88,7 +88,7 @@ import Observation
 /// while it runs: Swift's exclusivity check stops such a read.
 @MainActor
 @dynamicMemberLookup
-public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>: Observable {
+public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>: Observable, AgentDrainTarget {
   typealias Run = AgentRun<Context, Intent, Effect>
 
   /// The agent's identifier, shown in its log tag.
@@ -148,7 +148,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   var roster = AgentRoster<Context, Intent, Effect>([])
   var mountCount: UInt64 = 0
   var sequenceCount: UInt64 = 0
-  var lanes: [AgentLaneKey: AgentLane<Context, Intent, Effect>] = [:]
+  var lanes: [AgentLaneKey: AgentLane] = [:]
   var isDraining = false
   /// Intents sent while a batch was applied, routed after it.
   var deferredRuns: [Run] = []
@@ -205,7 +205,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     self.state = context
     self.observation = ContextObservation(\Agent.context)
     self.mailbox = AgentMailbox()
-    mailbox.connect(self)
+    mailbox.settlement.connect(self)
     for skill in skills { insert(skill) }
     self.roster = AgentRoster(self.skills)
     self.timeline.publish()
@@ -310,8 +310,8 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public var activeRuns: [AgentRunInfo<Intent>] {
     var result: [AgentRunInfo<Intent>] = []
     for lane in lanes.values {
-      for run in lane.running.values { result.append(run.info(isQueued: false)) }
-      for run in lane.queued { result.append(run.info(isQueued: true)) }
+      for case let run as Run in lane.running.values { result.append(run.info(isQueued: false)) }
+      for case let run as Run in lane.queued { result.append(run.info(isQueued: true)) }
     }
     for run in deferredRuns where run.cancellation == nil { result.append(run.info(isQueued: true)) }
     return result.sorted { $0.sequence < $1.sequence }

@@ -14,8 +14,8 @@ enum AgentLaneKey: Hashable {
 /// parallel runs); queued runs keep their order — the order their intents
 /// were sent — in an array read from a moving head.
 @MainActor
-struct AgentLane<Context: Sendable, Intent: Sendable, Effect: Sendable> {
-  typealias Run = AgentRun<Context, Intent, Effect>
+struct AgentLane {
+  typealias Run = AgentRunNode
 
   private(set) var running: [UInt64: Run] = [:]
   private var queue: [Run] = []

@@ -1,22 +1,15 @@
 /// Where an agent's runs deliver what they produce, for the agent to apply on
-/// the main actor, and where ``AgentTask`` handles wait for settlement.
+/// the main actor.
 ///
 /// Runs deliver from any task or thread. The first delivery after a drain
 /// asks for exactly one main-actor drain, so a burst of effects — and the
 /// end of a run that finishes right after emitting them — is applied in one
-/// main-actor turn.
+/// main-actor turn. Who drains, and who waits for which run, is the
+/// ``settlement``'s business: it does not depend on the agent's types.
 ///
-/// ## Waiters that drain
-/// A task that awaits ``AgentTask/finish(isolation:)`` on the main actor
-/// waits as a *drainer*: a delivery that needs a drain resumes it instead of
-/// starting a drain task, and the drainer applies the batch itself before it
-/// checks whether its intent has settled. `await agent.send(intent).finish()`
-/// then costs one main-actor hop for the effects, the run's end and the
-/// waiter together.
-///
-/// All mutable state sits in one ``LockIsolated`` box; the mailbox itself
-/// holds only constants, so the compiler checks that it is `Sendable`. It
-/// references the agent weakly: tasks that hold it never keep the agent alive.
+/// The deliveries sit in one ``LockIsolated`` box (`nil` once the agent went
+/// away); the mailbox itself holds only constants, so the compiler checks
+/// that it is `Sendable`.
 final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>: Sendable {
   typealias Run = AgentRun<Context, Intent, Effect>
 
@@ -32,253 +25,40 @@ final class AgentMailbox<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     case cancelRequested(Run)
   }
 
-  /// What a delivery does to get itself drained.
-  private enum DrainRequest {
-    /// Nothing: a drain is already pending.
-    case none
-    /// Resume this waiting drainer: it drains on the main actor.
-    case resume(CheckedContinuation<Void, Never>)
-    /// Start a drain task: nobody else will drain.
-    case schedule
-  }
-
-  private struct Waiter {
-    let id: UInt64
-    let continuation: CheckedContinuation<Void, Never>
-    /// Whether the waiter is on the main actor and drains when resumed.
-    let drains: Bool
-  }
-
-  private struct State {
-    /// The agent to drain into.
-    weak var agent: Agent<Context, Intent, Effect>?
-    var deliveries: [Delivery] = []
-    /// Whether a drain will run without another request: a drain task is
-    /// scheduled, a drainer was resumed, or a check is armed. Cleared when a
-    /// drain takes the deliveries.
-    var drainPending = false
-    /// Whether a main-actor check is enqueued behind the current main-actor
-    /// job (``armCheck()``): it drains if a drain is pending when it runs.
-    var checkArmed = false
-    var isClosed = false
-    /// The tasks of the runs in flight, by run sequence, for cancellation.
-    var tasks: [UInt64: Task<Void, Never>] = [:]
-    /// The runs whose intent tree has not settled.
-    var unsettled: Set<UInt64> = []
-    /// Who waits for which run to settle.
-    var waiters: [UInt64: [Waiter]] = [:]
-    /// The waiting drainers, as (run, waiter id), most recent last.
-    var drainers: [(run: UInt64, id: UInt64)] = []
-    /// Drainers running on the main actor (or resumed to run there): each
-    /// drains pending deliveries before it parks or leaves, so a delivery
-    /// needs no other drain while one is active.
-    var activeDrainers = 0
-    /// How many drain tasks deliveries started (for tests: a main-actor
-    /// waiter should make them unnecessary).
-    var scheduledDrains = 0
-    var nextWaiterID: UInt64 = 0
-  }
-
-  private let state = LockIsolated(State())
-
-  /// Connects the mailbox to its agent; called once, from the agent's initializer.
-  func connect(_ agent: Agent<Context, Intent, Effect>) {
-    state.withValue { $0.agent = agent }
-  }
-
-  /// The agent, if it is still alive.
-  var agent: Agent<Context, Intent, Effect>? {
-    state.withValue { $0.agent }
-  }
-
-  // MARK: - Deliveries
+  /// Drains, waiters, settlement and run tasks.
+  let settlement = AgentSettlement()
+  /// What was delivered since the last drain; `nil` after the agent went away.
+  private let deliveries = LockIsolated<[Delivery]?>([])
 
   /// Delivers `delivery` and makes sure a drain will apply it. After the
   /// agent is gone, deliveries are dropped.
   func deliver(_ delivery: Delivery) {
-    let request: DrainRequest? = state.withValue { state in
-      guard !state.isClosed else { return nil }
-      state.deliveries.append(delivery)
-      return Self.requestDrain(&state)
+    let accepted = deliveries.withValue { deliveries in
+      guard deliveries != nil else { return false }
+      deliveries?.append(delivery)
+      return true
     }
-    switch request {
-    case .resume(let drainer)?: drainer.resume()
-    case .schedule?: Task { @MainActor [self] in self.agent?.drain() }
-    case DrainRequest.none?, nil: break
-    }
-  }
-
-  private static func requestDrain(_ state: inout State) -> DrainRequest {
-    guard !state.drainPending else { return .none }
-    state.drainPending = true
-    // An active drainer drains before it parks or leaves (`park`, `leaveDrainer`).
-    guard state.activeDrainers == 0 else { return .none }
-    while let drainer = state.drainers.popLast() {
-      if let waiter = removeWaiter(drainer.id, of: drainer.run, from: &state) {
-        state.activeDrainers += 1
-        return .resume(waiter.continuation)
-      }
-    }
-    guard !state.checkArmed else { return .none }
-    state.scheduledDrains += 1
-    return .schedule
-  }
-
-  /// Enqueues, unless one is already enqueued, a main-actor check that runs
-  /// after the current main-actor job and drains if a drain is pending then.
-  ///
-  /// Called when a run starts: a run that delivers before its sender waits
-  /// (or before the main actor finishes its job) is then drained without a
-  /// request from the run's thread — enqueuing on the main actor from the
-  /// main actor wakes no thread.
-  @MainActor func armCheck() {
-    let arm = state.withValue { state in
-      defer { state.checkArmed = true }
-      return !state.checkArmed && !state.isClosed
-    }
-    guard arm else { return }
-    Task { @MainActor [self] in
-      let pending = self.state.withValue { state in
-        state.checkArmed = false
-        return state.drainPending
-      }
-      if pending { self.agent?.drain() }
-    }
+    if accepted { settlement.requestDrain() }
   }
 
   /// Takes every delivery for a drain; the next delivery asks for a new drain.
-  /// Runs whose task ended forget their task.
   func takeDeliveries() -> [Delivery] {
-    state.withValue { state in
-      state.drainPending = false
-      guard !state.deliveries.isEmpty else { return [] }
-      let taken = state.deliveries
-      state.deliveries.removeAll(keepingCapacity: true)
-      for delivery in taken {
-        if case .ended(let run, _) = delivery { state.tasks.removeValue(forKey: run.sequence) }
-      }
+    settlement.beginDrain()
+    return deliveries.withValue { deliveries in
+      guard let taken = deliveries, !taken.isEmpty else { return [] }
+      deliveries?.removeAll(keepingCapacity: true)
       return taken
     }
   }
 
-  // MARK: - Run tasks
-
-  /// Remembers `task` as the task of run `sequence`, for cancellation; after
-  /// the agent is gone, cancels it at once.
-  func register(_ task: Task<Void, Never>, for sequence: UInt64) {
-    let closed = state.withValue { state in
-      if !state.isClosed { state.tasks[sequence] = task }
-      return state.isClosed
-    }
-    if closed { task.cancel() }
-  }
-
-  /// Cancels the task of run `sequence`, if it is still in flight.
-  func cancelTask(of sequence: UInt64) {
-    state.withValue { $0.tasks[sequence] }?.cancel()
-  }
-
-  /// The number of run tasks in flight (for tests).
-  var taskCount: Int { state.withValue { $0.tasks.count } }
-
-  // MARK: - Settlement
-
-  /// Notes that run `sequence` exists and has not settled.
-  func open(_ sequence: UInt64) {
-    state.withValue { _ = $0.unsettled.insert(sequence) }
-  }
-
-  /// Marks run `sequence` settled and resumes whoever waits for it.
-  func settle(_ sequence: UInt64) {
-    let resumed = state.withValue { state -> [Waiter] in
-      state.unsettled.remove(sequence)
-      guard let waiters = state.waiters.removeValue(forKey: sequence) else { return [] }
-      let drainers = waiters.count(where: \.drains)
-      if drainers > 0 {
-        state.drainers.removeAll { $0.run == sequence }
-        state.activeDrainers += drainers
-      }
-      return waiters
-    }
-    for waiter in resumed { waiter.continuation.resume() }
-  }
-
-  /// Whether run `sequence` has settled (or the agent is gone).
-  func isSettled(_ sequence: UInt64) -> Bool {
-    state.withValue { $0.isClosed || !$0.unsettled.contains(sequence) }
-  }
-
-  /// The number of waiting drainers (for tests).
-  var drainerCount: Int { state.withValue { $0.drainers.count } }
-
-  /// The number of drain tasks deliveries started so far (for tests).
-  var scheduledDrainCount: Int { state.withValue { $0.scheduledDrains } }
-
-  /// Registers `continuation` to be resumed when run `sequence` settles or
-  /// the agent goes away, and — for a drainer (`drains`, a waiter on the main
-  /// actor) — when a delivery needs a drain. Returns `false`, without keeping
-  /// the continuation, when the waiter should go on at once: the run has
-  /// settled, or it is a drainer and a drain is pending.
-  func park(_ continuation: CheckedContinuation<Void, Never>, until sequence: UInt64, drains: Bool) -> Bool {
-    state.withValue { state in
-      if state.isClosed || !state.unsettled.contains(sequence) { return false }
-      if drains && state.drainPending { return false }
-      state.nextWaiterID &+= 1
-      let waiter = Waiter(id: state.nextWaiterID, continuation: continuation, drains: drains)
-      state.waiters[sequence, default: []].append(waiter)
-      if drains {
-        state.drainers.append((sequence, waiter.id))
-        state.activeDrainers -= 1
-      }
-      return true
-    }
-  }
-
-  /// Notes that a drainer starts waiting on the main actor: until it parks
-  /// or leaves, deliveries count on it to drain them.
-  func enterDrainer() {
-    state.withValue { $0.activeDrainers += 1 }
-  }
-
-  /// Notes that a drainer stops waiting; if it was the last active one and a
-  /// drain is pending that nobody else will do, drains on the way out.
-  @MainActor func leaveDrainer() {
-    let drainsNow = state.withValue { state in
-      state.activeDrainers -= 1
-      return !state.isClosed && state.activeDrainers == 0 && state.drainPending
-    }
-    if drainsNow { agent?.drain() }
-  }
-
-  private static func removeWaiter(_ id: UInt64, of sequence: UInt64, from state: inout State) -> Waiter? {
-    guard var waiters = state.waiters[sequence], let index = waiters.firstIndex(where: { $0.id == id }) else {
-      return nil
-    }
-    let waiter = waiters.remove(at: index)
-    state.waiters[sequence] = waiters.isEmpty ? nil : waiters
-    return waiter
-  }
-
-  // MARK: - Closing
-
   /// The agent went away: cancel every run, drop what was not applied, and
   /// release every waiter.
   func close() {
-    let (tasks, waiters, dropped) = state.withValue { state in
-      state.isClosed = true
-      let tasks = Array(state.tasks.values)
-      let waiters = state.waiters.values.flatMap { $0 }
-      state.activeDrainers += state.drainers.count
-      let dropped = state.deliveries
-      state.tasks.removeAll()
-      state.waiters.removeAll()
-      state.drainers.removeAll()
-      state.unsettled.removeAll()
-      state.deliveries.removeAll()
-      return (tasks, waiters, dropped)
+    let dropped = deliveries.withValue { deliveries in
+      defer { deliveries = nil }
+      return deliveries
     }
     _ = dropped  // released here, outside the lock
-    for task in tasks { task.cancel() }
-    for waiter in waiters { waiter.continuation.resume() }
+    settlement.close()
   }
 }

@@ -14,6 +14,11 @@ struct AgentRoster<Context: Sendable, Intent: Sendable, Effect: Sendable>: Senda
 
   /// The index of the first skill at or after `start` that can handle `intent`.
   func firstMatch(for intent: Intent, from start: Int) -> Int? {
-    skills.indices.dropFirst(max(start, 0)).first { skills[$0].canHandle(intent) }
+    var index = max(start, 0)
+    while index < skills.count {
+      if skills[index].canHandle(intent) { return index }
+      index += 1
+    }
+    return nil
   }
 }

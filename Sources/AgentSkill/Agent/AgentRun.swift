@@ -27,27 +27,28 @@ enum AgentRunPhase {
   case done
 }
 
-/// One intent sent to an agent: its routing, lane, follow-up tree and
-/// settlement.
+/// What the agent tracks of one run, whatever the agent's types: its
+/// routing, lane, follow-up tree and settlement.
 ///
-/// The agent reads and writes it on the main actor; a run's task reads only
-/// its constant ``sequence`` and ``intent``.
+/// Everything a round trip touches besides the intent lives here, in a class
+/// without generic parameters, so the compiler lays it out once. The agent
+/// reads and writes it on the main actor; other actors read only its
+/// constants.
 @MainActor
-final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable> {
+class AgentRunNode {
   /// The intent's number within its agent.
   nonisolated let sequence: UInt64
-  /// The intent.
-  nonisolated let intent: Intent
-  /// Where the run delivers and its handles wait.
-  nonisolated let mailbox: AgentMailbox<Context, Intent, Effect>
+  /// The agent's drains, waiters and run tasks.
+  nonisolated let settlement: AgentSettlement
   /// The run whose effect produced this follow-up intent, or `nil`.
-  let parent: AgentRun?
+  let parent: AgentRunNode?
 
   var phase = AgentRunPhase.pending
   var cancellation: AgentCancellationReason?
-  /// The skills as they were when the intent was routed.
-  var roster: AgentRoster<Context, Intent, Effect>?
-  /// The index in `roster` of the skill handling the intent.
+  /// The names, priorities and tokens of the skills the intent was routed
+  /// with, in routing order.
+  var skillInfos: [MountedSkillInfo] = []
+  /// The index in `skillInfos` of the skill handling the intent.
   var skillIndex = 0
   /// The lane and concurrency of the skill handling the intent.
   var lane: AgentLaneKey = .agent
@@ -59,34 +60,33 @@ final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable> {
   /// When the skill started, on the agent's clock (measured when recording).
   var startOffset: Duration = .zero
 
-  init(sequence: UInt64, intent: Intent, parent: AgentRun?, mailbox: AgentMailbox<Context, Intent, Effect>) {
+  init(sequence: UInt64, parent: AgentRunNode?, settlement: AgentSettlement) {
     self.sequence = sequence
-    self.intent = intent
     self.parent = parent
-    self.mailbox = mailbox
+    self.settlement = settlement
   }
 
   /// Whether effects the run emits are still applied.
-  var isLive: Bool { phase == .running && cancellation == nil }
+  final var isLive: Bool { phase == .running && cancellation == nil }
 
   /// The name of the skill at `index` in the run's roster.
-  func skillName(at index: Int) -> String {
-    guard let roster, roster.infos.indices.contains(index) else { return "none" }
-    return roster.infos[index].name
+  final func skillName(at index: Int) -> String {
+    guard skillInfos.indices.contains(index) else { return "none" }
+    return skillInfos[index].name
   }
 
   /// The name of the skill handling the intent.
-  var skillName: String { skillName(at: skillIndex) }
+  final var skillName: String { skillName(at: skillIndex) }
 
   /// The token of the skill handling the intent.
-  var skillToken: SkillMountToken? {
-    guard let roster, roster.infos.indices.contains(skillIndex) else { return nil }
-    return roster.infos[skillIndex].token
+  final var skillToken: SkillMountToken? {
+    guard skillInfos.indices.contains(skillIndex) else { return nil }
+    return skillInfos[skillIndex].token
   }
 
   /// Whether `other` is this run or one of its origins.
-  func hasAncestor(_ other: AgentRun) -> Bool {
-    var current: AgentRun? = self
+  final func hasAncestor(_ other: AgentRunNode) -> Bool {
+    var current: AgentRunNode? = self
     while let run = current {
       if run === other { return true }
       current = run.parent
@@ -94,49 +94,57 @@ final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable> {
     return false
   }
 
+  /// Whether the run's intent tree has settled (or the agent is gone).
+  nonisolated final var isSettled: Bool { settlement.isSettled(sequence) }
+
+  /// Cancels the run and its follow-ups: at once when called on the main
+  /// actor (`onMainActor`), otherwise on the main actor at the agent's next
+  /// drain, while the skill's task is told at once.
+  nonisolated final func requestCancellation(onMainActor: Bool) {
+    if onMainActor {
+      MainActor.assumeIsolated { settlement.cancelTree(of: self) }
+    } else {
+      // In this order the request reaches the agent before the end of the
+      // cancelled task does.
+      deliverCancellationRequest()
+      settlement.cancelTask(of: sequence)
+    }
+  }
+
+  /// Asks the agent, from off the main actor, to cancel the run and its
+  /// follow-ups at its next drain.
+  nonisolated func deliverCancellationRequest() {}
+}
+
+/// One intent sent to an agent, with the skills it was routed to.
+///
+/// A run's task reads only its constants: ``sequence``, ``intent`` and
+/// ``mailbox``.
+@MainActor
+final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentRunNode {
+  /// The intent.
+  nonisolated let intent: Intent
+  /// Where the run delivers.
+  nonisolated let mailbox: AgentMailbox<Context, Intent, Effect>
+  /// The skills as they were when the intent was routed.
+  var roster: AgentRoster<Context, Intent, Effect>? {
+    didSet { skillInfos = roster?.infos ?? [] }
+  }
+
+  init(sequence: UInt64, intent: Intent, parent: AgentRunNode?, mailbox: AgentMailbox<Context, Intent, Effect>) {
+    self.intent = intent
+    self.mailbox = mailbox
+    super.init(sequence: sequence, parent: parent, settlement: mailbox.settlement)
+  }
+
+  override nonisolated func deliverCancellationRequest() {
+    mailbox.deliver(.cancelRequested(self))
+  }
+
   /// What ``Agent/activeRuns`` reports for the run.
   func info(isQueued: Bool) -> AgentRunInfo<Intent> {
     AgentRunInfo(
       sequence: Int(truncatingIfNeeded: sequence), intent: intent, skill: skillName, isQueued: isQueued)
-  }
-}
-
-/// What an ``AgentTask`` holds of a run: everything it uses is constant, so
-/// it works from any actor.
-struct AgentRunHandle<Context: Sendable, Intent: Sendable, Effect: Sendable>: AgentTaskHandle {
-  let run: AgentRun<Context, Intent, Effect>
-
-  var isSettled: Bool { run.mailbox.isSettled(run.sequence) }
-
-  func park(_ continuation: CheckedContinuation<Void, Never>, drains: Bool) -> Bool {
-    run.mailbox.park(continuation, until: run.sequence, drains: drains)
-  }
-
-  @MainActor func drain() {
-    run.mailbox.agent?.drain()
-  }
-
-  func enterDrainer() { run.mailbox.enterDrainer() }
-
-  @MainActor func leaveDrainer() { run.mailbox.leaveDrainer() }
-
-  func requestCancellation(isolation: isolated (any Actor)?) {
-    if let isolation, isolation === MainActor.shared {
-      MainActor.assumeIsolated { run.mailbox.agent?.cancelTree(of: run) }
-    } else {
-      // The agent cancels the run and its follow-ups on the main actor; the
-      // skill is told at once. In this order the request reaches the agent
-      // before the end of the cancelled task does.
-      run.mailbox.deliver(.cancelRequested(run))
-      run.mailbox.cancelTask(of: run.sequence)
-    }
-  }
-}
-
-extension AgentTask {
-  /// A handle on `run`.
-  init<Context, Intent, Effect>(_ run: AgentRun<Context, Intent, Effect>) {
-    self.init(handle: AgentRunHandle(run: run))
   }
 }
 

@@ -8,14 +8,15 @@
 ///
 /// Holding a handle never keeps the agent alive.
 public struct AgentTask: Sendable {
-  private let handle: (any AgentTaskHandle)?
+  private let run: AgentRunNode?
 
-  init(handle: (any AgentTaskHandle)?) {
-    self.handle = handle
+  /// A handle on `run`.
+  init(_ run: AgentRunNode?) {
+    self.run = run
   }
 
   /// A handle that is already settled, for intents that never started.
-  static let settled = AgentTask(handle: nil)
+  static let settled = AgentTask(nil)
 
   /// Suspends until the intent and every follow-up intent it caused have
   /// settled: finished, failed, been cancelled, dropped or found no skill.
@@ -38,7 +39,9 @@ public struct AgentTask: Sendable {
   ///
   /// - Parameter isolation: The caller's actor, filled in by the compiler.
   public func finish(isolation: isolated (any Actor)? = #isolation) async {
-    guard let handle else { return }
+    guard let run else { return }
+    let settlement = run.settlement
+    let sequence = run.sequence
     let drains = isolation.map { $0 === MainActor.shared } ?? false
     await withTaskCancellationHandler {
       // Capturing `isolation` keeps this closure, and the waits in it, on the
@@ -47,20 +50,20 @@ public struct AgentTask: Sendable {
       // A drainer counts as active from here until it parks, and again from
       // its resumption until it parks or leaves: deliveries made meanwhile
       // wait for it instead of scheduling a drain of their own.
-      if drains { handle.enterDrainer() }
+      if drains { settlement.enterDrainer() }
       while true {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-          if !handle.park(continuation, drains: drains) { continuation.resume() }
+          if !settlement.park(continuation, until: sequence, drains: drains) { continuation.resume() }
         }
         // Resumed to drain: a drainer that was resumed must drain, or no later
         // delivery would ask for one. It runs on the main actor already: the
         // call does not hop.
-        guard drains, !handle.isSettled else { break }
-        await handle.drain()
+        guard drains, !settlement.isSettled(sequence) else { break }
+        await settlement.drain()
       }
-      if drains { await handle.leaveDrainer() }
+      if drains { await settlement.leaveDrainer() }
     } onCancel: {
-      handle.requestCancellation(isolation: nil)
+      run.requestCancellation(onMainActor: false)
     }
   }
 
@@ -73,28 +76,9 @@ public struct AgentTask: Sendable {
   ///
   /// - Parameter isolation: The caller's actor, filled in by the compiler.
   public func cancel(isolation: isolated (any Actor)? = #isolation) {
-    handle?.requestCancellation(isolation: isolation)
+    run?.requestCancellation(onMainActor: isolation.map { $0 === MainActor.shared } ?? false)
   }
 
   /// Whether the intent and its follow-ups have settled.
-  public var isSettled: Bool { handle?.isSettled ?? true }
-}
-
-/// What an ``AgentTask`` needs of a run, from any actor.
-protocol AgentTaskHandle: Sendable {
-  /// Whether the run's intent tree has settled.
-  var isSettled: Bool { get }
-  /// Registers `continuation` to be resumed when the intent tree settles or
-  /// the agent goes away — and, for a waiter on the main actor (`drains`),
-  /// when a delivery needs a drain. Returns `false`, without keeping it, when
-  /// the caller should go on at once (settled, or a drain is pending).
-  func park(_ continuation: CheckedContinuation<Void, Never>, drains: Bool) -> Bool
-  /// Applies what the agent's runs delivered.
-  @MainActor func drain()
-  /// Notes that a waiter on the main actor starts draining for the agent.
-  func enterDrainer()
-  /// Notes that such a waiter stops; drains what nobody else will.
-  @MainActor func leaveDrainer()
-  /// Cancels the run and its follow-ups; at once when `isolation` is the main actor.
-  func requestCancellation(isolation: isolated (any Actor)?)
+  public var isSettled: Bool { run?.isSettled ?? true }
 }

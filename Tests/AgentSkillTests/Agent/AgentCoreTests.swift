@@ -29,7 +29,7 @@ struct AgentCoreTests {
     let mainWaiters = (0..<3).map { _ in Task { @MainActor in await run.finish() } }
     let offMain = Task.detached { await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually("three drainers wait") { agent.mailbox.drainerCount == 3 }
+    await eventually("three drainers wait") { agent.mailbox.settlement.drainerCount == 3 }
     #expect(!run.isSettled)
 
     await clock.advance(by: .seconds(1))
@@ -37,7 +37,7 @@ struct AgentCoreTests {
     await offMain.value
     #expect(run.isSettled)
     #expect(agent.context.notes == ["start", "end"])
-    #expect(agent.mailbox.drainerCount == 0)
+    #expect(agent.mailbox.settlement.drainerCount == 0)
   }
 
   /// As with TCA's `StoreTask.finish()`: cancelling the task that awaits
@@ -52,14 +52,14 @@ struct AgentCoreTests {
     let offMain = Task.detached { await run.finish() }
     let cancelled = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually("two drainers wait") { agent.mailbox.drainerCount == 2 }
+    await eventually("two drainers wait") { agent.mailbox.settlement.drainerCount == 2 }
     cancelled.cancel()
     await cancelled.value
     #expect(run.isSettled)
     await other.value
     await offMain.value
     #expect(agent.isIdle)
-    #expect(agent.mailbox.drainerCount == 0)
+    #expect(agent.mailbox.settlement.drainerCount == 0)
     #expect(agent.context.notes == ["start"])
     if case .skillCancelled(_, let reason, _)? = agent.timeline.entries.last(where: {
       if case .skillCancelled = $0.event { true } else { false }
@@ -97,7 +97,7 @@ struct AgentCoreTests {
       run = agent.send(.load)
       waiter = Task { @MainActor in await run.finish() }
       await clock.waitForSleepers(1)
-      await eventually("one drainer waits") { agent.mailbox.drainerCount == 1 }
+      await eventually("one drainer waits") { agent.mailbox.settlement.drainerCount == 1 }
     }
     #expect(weakAgent == nil)
     await waiter.value
@@ -112,12 +112,12 @@ struct AgentCoreTests {
     let run = agent.send(.load)
     let waiter = Task { @MainActor in await run.finish() }
     await clock.waitForSleepers(1)
-    await eventually("one drainer waits") { agent.mailbox.drainerCount == 1 }
+    await eventually("one drainer waits") { agent.mailbox.settlement.drainerCount == 1 }
     agent.cancelAll()
     await waiter.value
     #expect(run.isSettled)
     #expect(agent.isIdle)
-    #expect(agent.mailbox.drainerCount == 0)
+    #expect(agent.mailbox.settlement.drainerCount == 0)
     #expect(!agent.context.notes.contains("end"))
   }
 
@@ -151,9 +151,9 @@ struct AgentCoreTests {
     await offMainWaiters.value
     #expect(runs.allSatisfy { $0.isSettled })
     #expect(agent.isIdle)
-    #expect(agent.mailbox.drainerCount == 0)
+    #expect(agent.mailbox.settlement.drainerCount == 0)
     // Cancelled runs' tasks are forgotten once their end is drained.
-    await eventually("every run task is forgotten") { agent.mailbox.taskCount == 0 }
+    await eventually("every run task is forgotten") { agent.mailbox.settlement.taskCount == 0 }
     // Every run the cancellers missed (at least 500 - 72) applied all six of
     // its effects; a cancelled run applied at most those it emitted before.
     let notes = agent.context.notes.count
@@ -176,7 +176,7 @@ struct AgentCoreTests {
       reduce: testReduce)
     for _ in 0..<500 { await agent.send(.load).finish() }
     #expect(agent.context.notes.count == 500)
-    #expect(agent.mailbox.scheduledDrainCount == 0)
+    #expect(agent.mailbox.settlement.scheduledDrainCount == 0)
     #expect(agent.isIdle)
   }
 }

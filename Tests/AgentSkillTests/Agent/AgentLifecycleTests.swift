@@ -57,7 +57,7 @@ struct AgentLifecycleTests {
       for task in tasks { await task.finish() }
       #expect(agent.context.notes.count == 10_000)
       #expect(agent.isIdle)
-      #expect(agent.mailbox.taskCount == 0)
+      #expect(agent.mailbox.settlement.taskCount == 0)
     }
     #expect(weakAgent == nil)
     #expect(tasks.allSatisfy { $0.isSettled })
