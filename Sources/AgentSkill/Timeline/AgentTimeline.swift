@@ -43,6 +43,9 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   nonisolated let elapsed: @Sendable () -> Duration
 
   private var ring: [Entry] = []
+  /// Whether each slot of `ring` holds an applied effect, so that evicting
+  /// an entry counts effects without reading (and copying) the entry.
+  private var effectSlots: [Bool] = []
   private var head = 0
   private var nextSequence = 1
   private var dirty = false
@@ -99,15 +102,22 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     guard isEnabled else { return }
     let entry = Entry(
       sequence: nextSequence, offset: now, run: run.map { Int(truncatingIfNeeded: $0) }, event: event())
+    let isEffect: Bool
+    if case .effectApplied = entry.event { isEffect = true } else { isEffect = false }
     nextSequence += 1
     dirty = true
     if ring.count < options.capacity {
-      if ring.isEmpty { ring.reserveCapacity(min(options.capacity, 256)) }
+      if ring.isEmpty {
+        ring.reserveCapacity(min(options.capacity, 256))
+        effectSlots.reserveCapacity(min(options.capacity, 256))
+      }
       ring.append(entry)
+      effectSlots.append(isEffect)
       return
     }
-    if case .effectApplied = ring[head].event { evictedEffectCount += 1 }
+    if effectSlots[head] { evictedEffectCount += 1 }
     ring[head] = entry
+    effectSlots[head] = isEffect
     head += 1
     if head == options.capacity { head = 0 }
     evictedCount += 1

@@ -66,6 +66,13 @@ struct AgentTimelineTests {
     #expect(sequences == Array((sequences[0])...(sequences[0] + 4)))
     #expect(sequences.last == 5 + agent.timeline.evictedCount)
     #expect(agent.timeline.evictedEffectCount > 0)
+    // Exactly the applied effects that left the ring: all of them, minus those still in it.
+    let unbounded = TestAgent(context: TestContext(), skills: [loader()], reduce: testReduce)
+    for _ in 0..<3 { await unbounded.send(.load).finish() }
+    func effects(_ entries: [AgentTimelineEntry<TestContext, TestIntent, TestEffect>]) -> Int {
+      entries.count { if case .effectApplied = $0.event { true } else { false } }
+    }
+    #expect(agent.timeline.evictedEffectCount == effects(unbounded.timeline.entries) - effects(agent.timeline.entries))
 
     #expect(throws: AgentTimelineError.historyTruncated(evictedEffects: agent.timeline.evictedEffectCount)) {
       _ = try agent.timeline.replay(from: TestContext(), reduce: testReduce)
