@@ -42,6 +42,10 @@ enum DemoCommand {
       --api-key KEY     API key                                            [AGENTSKILL_API_KEY]
       --timeout SECONDS the longest wait for a model server's whole answer (default 60); the
                         silence allowed between streamed pieces is the provider's own limit
+      --mcp "COMMAND ARGS"
+                        start COMMAND as an MCP server (stdio) and let the assistant use its tools,
+                        named after the server: a server called "calc server" gives calc_server_add
+                        (repeatable)
     Without a model server the built-in offline model answers (no network).
 
     mcp options (the Model Context Protocol server; stdout carries the protocol):
@@ -55,16 +59,18 @@ enum DemoCommand {
       agentskill-demo --yes --ask "明天下午三点提醒我开周会"
       agentskill-demo --ask "What's the weather in Shanghai tomorrow?" --timeline session.json
       agentskill-demo --json reminder --ask "明天上午九点提醒我给妈妈打电话"
+      agentskill-demo --mcp "python3 calc_server.py" --ask "add 2 and 3"
       agentskill-demo timeline session.json --html session.html
       agentskill-demo mcp --data ~/agentskill-data --trace
     """
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
-    "--timeout", "--json",
+    "--timeout", "--json", "--mcp",
   ]
   private static let assistantOnly: Set<String> = [
     "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--timeout", "--json",
+    "--mcp",
   ]
 
   /// Parses the arguments (without the program name).
@@ -79,6 +85,7 @@ enum DemoCommand {
     var remaining = arguments[...]
     var values: [String: String] = [:]
     var questions: [String] = []
+    var mcpServers: [String] = []
     var flags: Set<String> = []
     var positionals: [String] = []
     while let argument = remaining.popFirst() {
@@ -103,6 +110,8 @@ enum DemoCommand {
         flags.insert(name)
         if name == "--ask" {
           questions.append(value)
+        } else if name == "--mcp" {
+          mcpServers.append(value)
         } else {
           values[name] = value
         }
@@ -149,6 +158,7 @@ enum DemoCommand {
       options.autoConfirm = flags.contains("--yes")
       options.dataDirectory = values["--data"]
       options.timelinePath = values["--timeline"]
+      options.mcpServers = try mcpServers.map { command throws(DemoUsageError) in try MCPServerCommand(command) }
       if let timeout = values["--timeout"] {
         guard let seconds = Int(timeout), seconds > 0 else {
           throw DemoUsageError(message: "--timeout needs a number of seconds greater than 0, e.g. --timeout 120")
@@ -203,6 +213,7 @@ enum DemoCommand {
     case "--api-key": "--api-key sk-…"
     case "--timeout": "--timeout 120"
     case "--json": "--json reminder"
+    case "--mcp": "--mcp \"python3 server.py\""
     default: "--html session.html"
     }
   }

@@ -28,6 +28,9 @@ struct CommandLineTests {
     (["mcp", "--ask", "hi"], "--ask does not apply to 'mcp'"),
     (["mcp", "extra"], "unexpected argument 'extra'"),
     (["--trace", "--ask", "hi"], "--trace applies to 'mcp' only"),
+    (["--mcp", "sh -c 'oops"], "--mcp: the quote (') in \"sh -c 'oops\" is not closed"),
+    (["--mcp", "  "], "--mcp needs the command that starts an MCP server"),
+    (["mcp", "--mcp", "python3 server.py"], "--mcp does not apply to 'mcp'"),
   ]
 
   @Test("bad flags exit with 2 and say what to type", arguments: badArguments)
