@@ -65,4 +65,16 @@ struct DemoMCPOptionTests {
       #expect(result.output.isEmpty)
     }
   }
+
+  @Test("a server that exits at once fails the run with its command, its exit status and its last log line")
+  func serverExits() async throws {
+    try await DemoFixtures.withDirectory { directory in
+      let result = try await assistant(
+        ["--mcp", "sh -c 'echo no config found >&2; exit 3'", "--ask", "hi"], data: directory)
+      #expect(result.status == 1)
+      #expect(result.errors.contains(#"agentskill-demo: --mcp "sh -c 'echo no config found >&2; exit 3'": "#))
+      #expect(result.errors.contains("is not connected: it exited with status 3."), "\(result.errors)")
+      #expect(result.errors.contains("Its last log lines:\n  no config found"))
+    }
+  }
 }
