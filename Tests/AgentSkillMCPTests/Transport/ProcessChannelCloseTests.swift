@@ -100,9 +100,10 @@
       let clock = ContinuousClock()
       let started = clock.now
       await channel.close()
-      // 0.2 s of grace periods; the bound is generous for a loaded machine.
+      // 0.3 s at most (two grace periods, and one more after SIGKILL); the bound is generous for a loaded machine.
       #expect(clock.now - started < .seconds(30))
-      #expect(channel.hasExited)
+      // On a loaded machine the exit may be reported after close has given up waiting for it.
+      await eventually("the child has exited") { channel.hasExited }
       #expect(await closedReason(&events) == "was killed by signal \(SIGKILL)")
     }
 
