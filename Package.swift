@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "AgentSkillDemoKit", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .executableTarget(
       name: "agentskill-demo",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit"]
+      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit", "AgentSkillMCP"]
     ),
     .executableTarget(
       name: "agentskill-bench",
@@ -74,7 +74,8 @@ let package = Package(
       dependencies: [
         "AgentSkillDemoKit", "AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillTesting",
         "AgentSkillLLMTesting",
-      ]
+      ],
+      resources: [.copy("Fixtures")]
     ),
   ],
   swiftLanguageModes: [.v6]

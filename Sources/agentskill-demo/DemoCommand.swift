@@ -13,6 +13,8 @@ enum DemoCommand {
   case messages(timelinePath: String?)
   /// `agentskill-demo timeline FILE --html OUT`: an exported timeline as one HTML page.
   case timeline(input: String, htmlOutput: String)
+  /// `agentskill-demo mcp [--data DIR] [--now TIME] [--trace]`: the assistant's skills for MCP clients, over stdio.
+  case mcpServer(MCPServeOptions)
   /// `agentskill-demo help`.
   case help
 
@@ -20,6 +22,9 @@ enum DemoCommand {
     usage: agentskill-demo [assistant] [options]         the terminal assistant (default)
            agentskill-demo messages [--timeline FILE]   the message-list scenario (load, refresh, stream, retry)
            agentskill-demo timeline FILE --html OUT     render an exported timeline as one HTML page
+           agentskill-demo mcp [--data DIR] [--now TIME] [--trace]
+                                                        serve the assistant's skills (weather, ledger,
+                                                        reminders) to MCP clients over stdio
            agentskill-demo help                         show this help
 
     assistant options:
@@ -37,22 +42,35 @@ enum DemoCommand {
       --api-key KEY     API key                                            [AGENTSKILL_API_KEY]
       --timeout SECONDS the longest wait for a model server's whole answer (default 60); the
                         silence allowed between streamed pieces is the provider's own limit
+      --mcp "COMMAND ARGS"
+                        start COMMAND as an MCP server (stdio) and let the assistant use its tools,
+                        named after the server: a server called "calc server" gives calc_server_add
+                        (repeatable)
     Without a model server the built-in offline model answers (no network).
+
+    mcp options (the Model Context Protocol server; stdout carries the protocol):
+      --data DIR, --now TIME   as for the assistant
+      --trace           write each protocol message to standard error (<- received, -> sent)
+    Creating a reminder needs the user's confirmation: asked through the client (MCP elicitation)
+    when it can ask, refused with an explanation otherwise.
 
     examples:
       agentskill-demo --ask "上周三的记账明细按类别汇总" --ask "北京天气怎么样"
       agentskill-demo --yes --ask "明天下午三点提醒我开周会"
       agentskill-demo --ask "What's the weather in Shanghai tomorrow?" --timeline session.json
       agentskill-demo --json reminder --ask "明天上午九点提醒我给妈妈打电话"
+      agentskill-demo --mcp "python3 calc_server.py" --ask "add 2 and 3"
       agentskill-demo timeline session.json --html session.html
+      agentskill-demo mcp --data ~/agentskill-data --trace
     """
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
-    "--timeout", "--json",
+    "--timeout", "--json", "--mcp",
   ]
   private static let assistantOnly: Set<String> = [
     "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--timeout", "--json",
+    "--mcp",
   ]
 
   /// Parses the arguments (without the program name).
@@ -67,6 +85,7 @@ enum DemoCommand {
     var remaining = arguments[...]
     var values: [String: String] = [:]
     var questions: [String] = []
+    var mcpServers: [String] = []
     var flags: Set<String> = []
     var positionals: [String] = []
     while let argument = remaining.popFirst() {
@@ -82,6 +101,8 @@ enum DemoCommand {
         return
       case "--yes", "-y":
         flags.insert("--yes")
+      case "--trace":
+        flags.insert("--trace")
       case _ where Self.valueFlags.contains(name):
         guard let value = inline ?? remaining.popFirst(), inline != nil || !value.hasPrefix("--") else {
           throw DemoUsageError(message: "\(name) needs a value, e.g. \(Self.example(for: name))")
@@ -89,6 +110,8 @@ enum DemoCommand {
         flags.insert(name)
         if name == "--ask" {
           questions.append(value)
+        } else if name == "--mcp" {
+          mcpServers.append(value)
         } else {
           values[name] = value
         }
@@ -105,7 +128,7 @@ enum DemoCommand {
       self = .help
     case "messages":
       guard positionals.count == 1 else { throw DemoUsageError(message: "unexpected argument '\(positionals[1])'") }
-      if let flag = flags.intersection(Self.assistantOnly.union(["--html"])).sorted().first {
+      if let flag = flags.intersection(Self.assistantOnly.union(["--html", "--trace"])).sorted().first {
         throw DemoUsageError(message: "\(flag) does not apply to 'messages'")
       }
       self = .messages(timelinePath: values["--timeline"])
@@ -129,11 +152,13 @@ enum DemoCommand {
           message: "unknown command '\(extra)'; to ask a question, use --ask \"\(extra)\"")
       }
       if flags.contains("--html") { throw DemoUsageError(message: "--html applies to 'timeline' only") }
+      if flags.contains("--trace") { throw DemoUsageError(message: "--trace applies to 'mcp' only") }
       var options = AssistantOptions()
       options.questions = questions
       options.autoConfirm = flags.contains("--yes")
       options.dataDirectory = values["--data"]
       options.timelinePath = values["--timeline"]
+      options.mcpServers = try mcpServers.map { command throws(DemoUsageError) in try MCPServerCommand(command) }
       if let timeout = values["--timeout"] {
         guard let seconds = Int(timeout), seconds > 0 else {
           throw DemoUsageError(message: "--timeout needs a number of seconds greater than 0, e.g. --timeout 120")
@@ -156,9 +181,23 @@ enum DemoCommand {
         provider: values["--provider"], baseURL: values["--base-url"], model: values["--model"],
         apiKey: values["--api-key"], environment: environment)
       self = .assistant(options)
+    case "mcp":
+      guard positionals.count == 1 else { throw DemoUsageError(message: "unexpected argument '\(positionals[1])'") }
+      if let flag = flags.subtracting(["--data", "--now", "--trace"]).sorted().first {
+        throw DemoUsageError(message: "\(flag) does not apply to 'mcp'")
+      }
+      var options = MCPServeOptions()
+      options.dataDirectory = values["--data"]
+      options.trace = flags.contains("--trace")
+      if let now = values["--now"] {
+        let (date, zone) = try AssistantOptions.parseNow(now)
+        options.now = date
+        options.timeZone = zone
+      }
+      self = .mcpServer(options)
     default:
       throw DemoUsageError(
-        message: "unknown command '\(subcommand)'; commands: assistant (default), messages, timeline, help")
+        message: "unknown command '\(subcommand)'; commands: assistant (default), messages, timeline, mcp, help")
     }
   }
 
@@ -174,6 +213,7 @@ enum DemoCommand {
     case "--api-key": "--api-key sk-…"
     case "--timeout": "--timeout 120"
     case "--json": "--json reminder"
+    case "--mcp": "--mcp \"python3 server.py\""
     default: "--html session.html"
     }
   }
@@ -189,6 +229,8 @@ enum DemoCommand {
       return TimelineCommand(input: input, output: output).run()
     case .assistant(let options):
       return await AssistantSession(options: options).run()
+    case .mcpServer(let options):
+      return await MCPServeCommand(options: options).run()
     }
   }
 }

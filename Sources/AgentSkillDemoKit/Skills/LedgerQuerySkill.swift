@@ -7,7 +7,8 @@ import Foundation
 /// entries for a day or a period, grouped by category with subtotals.
 ///
 /// The model reads only the summary (`2月25日（周三）共 5 笔支出，合计 ¥156.50：…`);
-/// the terminal and the chat UI show the grouped table.
+/// the terminal and the chat UI show the grouped table. Progress: 0.5 once the entries
+/// are read, 1 once they are grouped.
 package struct LedgerQuerySkill: ToolSkill {
   /// The arguments.
   package struct Input: Decodable, Sendable {
@@ -94,8 +95,12 @@ package struct LedgerQuerySkill: ToolSkill {
       .filter { category == nil || $0.ledgerCategory == category }
       .sorted { ($0.date, $0.time, $0.id) < ($1.date, $1.time, $1.id) }
     context.logger.info("\(entries.count) entries from \(input.from) to \(input.to)")
+    // Half done once the entries are read; done once they are grouped (an MCP client sees both updates).
+    context.reportProgress(0.5)
+    try context.checkCancellation()
     let report = LedgerReport(
       entries: entries, from: input.from, to: input.to, category: category, language: language, calendar: calendar)
+    context.reportProgress(1)
     var summary = report.summary
     if let notice = loaded.notice, notice.isWarning { summary = notice.text(language) + "\n" + summary }
     return ToolOutput(summary: summary, display: report.display)

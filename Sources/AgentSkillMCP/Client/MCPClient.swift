@@ -242,8 +242,11 @@ public final class MCPClient: Sendable {
     return stream
   }
 
-  /// Ends the connection: closes the server's input, and terminates a process that does not exit within
-  /// two seconds. Pending calls fail with ``MCPClientError/disconnected(server:reason:log:)``.
+  /// Ends the connection: closes the server's input; a server process still running after the transport's exit
+  /// grace period is sent SIGTERM, and SIGKILL after its termination grace period (2 seconds each unless set in
+  /// ``MCPTransport/process(executable:arguments:environment:currentDirectory:exitGracePeriod:terminationGracePeriod:)``).
+  /// Returns once the process has exited, never much later than the grace periods. Pending calls fail with
+  /// ``MCPClientError/disconnected(server:reason:log:)``.
   public func close() async {
     await peer.close()
     for continuation in listChanged.value.values { continuation.finish() }

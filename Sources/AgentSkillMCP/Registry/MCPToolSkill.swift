@@ -118,7 +118,9 @@ public struct MCPToolSkill: ToolSkill {
     return String(cleaned.prefix(64))
   }
 
-  /// The words of a tool's name (split at `_`, `-` and case changes) and description, four letters or longer.
+  /// The words of a tool's name (split at `_`, `-` and case changes) three letters or longer, so short verbs such
+  /// as `add` and `get` still match; and the words of its description four letters or longer, which leaves out
+  /// most filler words (`the`, `and`, `for`).
   static func keywords(name: String, description: String) -> [String] {
     var words: [String] = []
     var current = ""
@@ -133,6 +135,7 @@ public struct MCPToolSkill: ToolSkill {
     if !current.isEmpty { words.append(current.lowercased()) }
     let descriptionWords = description.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     var seen: Set<String> = []
-    return ([name.lowercased()] + words + descriptionWords).filter { $0.count >= 4 && seen.insert($0).inserted }
+    let fromName = ([name.lowercased()] + words).filter { $0.count >= 3 && seen.insert($0).inserted }
+    return fromName + descriptionWords.filter { $0.count >= 4 && seen.insert($0).inserted }
   }
 }

@@ -14,7 +14,8 @@ import Foundation
 /// `tools/list` lists the registry's available skills (enabled and permitted) with their schemas;
 /// `tools/call` validates the arguments and runs the skill with ``environment`` (its clock, monitor and log
 /// sink), as the chat agent does. Invalid arguments and failed runs answer with `isError` and the message a
-/// model can act on; an unknown tool is the JSON-RPC error `-32602`. A skill that requires confirmation runs
+/// model can act on; an unknown tool is the JSON-RPC error `-32602`. When a call carries a `progressToken`, the
+/// progress the skill reports is sent as `notifications/progress`, in the order reported and before the result. A skill that requires confirmation runs
 /// only after the user accepts an `elicitation/create` request, when the client declared elicitation;
 /// otherwise the call answers with `isError` saying confirmation is required. Malformed messages get JSON-RPC
 /// errors; a client that disconnects mid-call cancels its calls and ends serving that connection only.
@@ -64,8 +65,20 @@ public final class MCPServer: Sendable {
   /// Serves one client on this process's stdin and stdout until the client closes stdin.
   ///
   /// Write nothing else to stdout meanwhile: it carries the protocol. Log to stderr.
-  public func serveStandardIO() async {
-    await serve(StandardIOChannel())
+  ///
+  /// ```swift
+  /// func serve(_ server: MCPServer) async {
+  ///   await server.serveStandardIO { event in
+  ///     FileHandle.standardError.write(Data("\(event)\n".utf8))   // <- {"jsonrpc":"2.0",…}
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter trace: Receives every message received and sent, and the end of the connection; `nil`
+  ///   (the default) traces nothing.
+  public func serveStandardIO(trace: (@Sendable (MCPTraceEvent) -> Void)? = nil) async {
+    let channel: any MessageChannel = StandardIOChannel()
+    await serve(trace.map { TracingChannel(channel, trace: $0) } ?? channel)
   }
 
   /// Serves one client over `channel` until it closes; `log` receives the channel's log lines.
@@ -169,14 +182,30 @@ public final class MCPServer: Sendable {
     do {
       let output: ToolOutput
       if let token = params["_meta"]?["progressToken"] {
+        // One task sends the updates, in the order the skill reported them, and all before the result;
+        // MCP requires the progress to increase, so a value not above the last one sent is skipped.
+        let (fractions, updates) = AsyncStream.makeStream(of: Double.self)
         let peer = session.peer
-        let context = SkillContext(skillName: prepared.skillName, environment: environment) { fraction in
-          Task {
+        let sender = Task {
+          var last = -Double.infinity
+          for await fraction in fractions where fraction > last {
+            last = fraction
             await peer.notify(
               "notifications/progress", params: ["progressToken": token, "progress": .number(fraction), "total": 1.0])
           }
         }
-        output = try await prepared.run(context: context)
+        let context = SkillContext(skillName: prepared.skillName, environment: environment) { fraction in
+          updates.yield(fraction)
+        }
+        let outcome: Result<ToolOutput, any Error>
+        do {
+          outcome = .success(try await prepared.run(context: context))
+        } catch {
+          outcome = .failure(error)
+        }
+        updates.finish()
+        await sender.value
+        output = try outcome.get()
       } else {
         output = try await prepared.run(environment: environment)
       }

@@ -13,6 +13,10 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
     let arguments: [String]
     let environment: [String: String]
     let currentDirectory: URL?
+    /// On close: how long the process may take to exit after its stdin closes, before SIGTERM.
+    let exitGracePeriod: Duration
+    /// On close: how long the process may take to exit after SIGTERM, before SIGKILL.
+    let terminationGracePeriod: Duration
   }
 
   enum Kind: Sendable {
@@ -25,22 +29,38 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
   /// (newline-delimited JSON); each line it writes to stderr is passed to
   /// ``MCPClient/Options/log``.
   ///
+  /// Closing the client shuts the process down as MCP asks: its stdin is closed; a process still running
+  /// `exitGracePeriod` later is sent SIGTERM, and one still running `terminationGracePeriod` after that is
+  /// sent SIGKILL. ``MCPClient/close()`` returns once the process has exited, or at the latest
+  /// `exitGracePeriod + 2 × terminationGracePeriod` after it was called.
+  ///
+  /// ```swift
+  /// let transport = MCPTransport.process(
+  ///   executable: "python3", arguments: ["server.py"], exitGracePeriod: .seconds(5), terminationGracePeriod: .seconds(1))
+  /// ```
+  ///
   /// - Parameters:
   ///   - executable: A path, or a name looked up in `PATH` (`python3`).
   ///   - arguments: The arguments.
   ///   - environment: Variables added to this process's environment for the child.
   ///   - currentDirectory: The child's working directory; defaults to this process's.
+  ///   - exitGracePeriod: How long the process may take to exit once its stdin is closed, before SIGTERM.
+  ///     Defaults to 2 seconds.
+  ///   - terminationGracePeriod: How long it may take to exit after SIGTERM, before SIGKILL. Defaults to 2 seconds.
   /// - Returns: The transport.
   public static func process(
     executable: String,
     arguments: [String] = [],
     environment: [String: String] = [:],
-    currentDirectory: URL? = nil
+    currentDirectory: URL? = nil,
+    exitGracePeriod: Duration = .seconds(2),
+    terminationGracePeriod: Duration = .seconds(2)
   ) -> MCPTransport {
     MCPTransport(
       kind: .process(
         ProcessLaunch(
-          executable: executable, arguments: arguments, environment: environment, currentDirectory: currentDirectory)))
+          executable: executable, arguments: arguments, environment: environment, currentDirectory: currentDirectory,
+          exitGracePeriod: max(.zero, exitGracePeriod), terminationGracePeriod: max(.zero, terminationGracePeriod))))
   }
 
   /// The command line or address, to name the server in errors before it names itself.

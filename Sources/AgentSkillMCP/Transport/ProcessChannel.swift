@@ -22,6 +22,10 @@ let ignoreSIGPIPE: Bool = {
   /// A child process speaking newline-delimited JSON on stdin and stdout, with
   /// its stderr delivered as log lines. (`Process` exists on macOS and Linux
   /// only: iOS, tvOS, watchOS and visionOS apps cannot start one.)
+  ///
+  /// ``close()`` shuts the process down in three steps, each bounded: close its
+  /// stdin; SIGTERM when it is still running after the exit grace period;
+  /// SIGKILL when it is still running after the termination grace period.
   final class ProcessChannel: MessageChannel {
     let events: AsyncStream<ChannelEvent>
     private let continuation: AsyncStream<ChannelEvent>.Continuation
@@ -29,13 +33,25 @@ let ignoreSIGPIPE: Bool = {
     private let input: FileHandle
     /// Whether stdin is closed; writes happen under this lock, one message at a time.
     private let inputClosed = LockIsolated(false)
+    /// Opens when the process has exited.
+    private let exited: ExitLatch
+    private let exitGracePeriod: Duration
+    private let terminationGracePeriod: Duration
+    /// The clock the grace periods run on.
+    private let clock: any Clock<Duration>
 
     /// Starts the process.
     ///
+    /// - Parameters:
+    ///   - launch: What to start, and the grace periods for closing.
+    ///   - maximumLineLength: The longest line read from stdout.
+    ///   - clock: The clock for the grace periods; tests pass a test clock.
     /// - Throws: A description of why it could not start.
-    init(_ launch: MCPTransport.ProcessLaunch, maximumLineLength: Int = defaultMaximumLineLength)
-      throws(ChannelClosedError)
-    {
+    init(
+      _ launch: MCPTransport.ProcessLaunch,
+      maximumLineLength: Int = defaultMaximumLineLength,
+      clock: any Clock<Duration> = ContinuousClock()
+    ) throws(ChannelClosedError) {
       _ = ignoreSIGPIPE
       let process = Process()
       guard let url = Self.resolve(launch.executable) else {
@@ -54,10 +70,14 @@ let ignoreSIGPIPE: Bool = {
       process.standardOutput = stdout
       process.standardError = stderr
       (events, continuation) = AsyncStream.makeStream(of: ChannelEvent.self)
-      do {
-        try process.run()
-      } catch {
-        throw ChannelClosedError(reason: "\(url.path) could not be started: \(error.localizedDescription)")
+      let exited = ExitLatch()
+      process.terminationHandler = { _ in exited.open() }
+      self.exited = exited
+      self.exitGracePeriod = launch.exitGracePeriod
+      self.terminationGracePeriod = launch.terminationGracePeriod
+      self.clock = clock
+      if let failure = Self.start(process) {
+        throw ChannelClosedError(reason: "\(url.path) could not be started: \(failure)")
       }
       self.process = process
       self.input = stdin.fileHandleForWriting
@@ -80,34 +100,35 @@ let ignoreSIGPIPE: Bool = {
         let deadline = Date().addingTimeInterval(2)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         _ = stderrDone.wait(timeout: .now() + 1)
-        let reason: String
-        if process.isRunning {
-          reason = "closed its standard output"
-        } else if process.terminationReason == .uncaughtSignal {
-          reason = "was killed by signal \(process.terminationStatus)"
-        } else {
-          reason = "exited with status \(process.terminationStatus)"
-        }
-        continuation.yield(.closed(reason: reason))
+        continuation.yield(.closed(reason: Self.ending(of: process) ?? "closed its standard output"))
         continuation.finish()
       }
     }
 
+    /// Whether the process has exited.
+    var hasExited: Bool { exited.isOpen }
+
     func send(_ line: Data) async throws(ChannelClosedError) {
       let input = input
-      let failure: ChannelClosedError? = inputClosed.withValue { closed in
-        guard !closed else { return ChannelClosedError(reason: "the connection is closed") }
+      let failed: Bool? = inputClosed.withValue { closed in
+        guard !closed else { return nil }
         do {
           try input.write(contentsOf: line)
-          return nil
+          return false
         } catch {
-          return ChannelClosedError(reason: "the process no longer reads its input (\(error.localizedDescription))")
+          return true
         }
       }
-      if let failure { throw failure }
+      guard let failed else { throw ChannelClosedError(reason: "the connection is closed") }
+      guard failed else { return }
+      // The pipe broke: the process has exited or is exiting; say how, when it does so promptly.
+      _ = await exited.wait(atMost: .seconds(1), on: clock)
+      throw ChannelClosedError(reason: Self.ending(of: process) ?? "stopped reading its input")
     }
 
-    /// Closes stdin, waits up to two seconds for the process to exit, then terminates it.
+    /// Closes stdin; sends SIGTERM when the process is still running after the exit grace period, and SIGKILL
+    /// when it is still running after the termination grace period. Returns once the process has exited, or
+    /// at the latest one more termination grace period after SIGKILL.
     func close() async {
       let input = input
       inputClosed.withValue { closed in
@@ -115,10 +136,40 @@ let ignoreSIGPIPE: Bool = {
         closed = true
         try? input.close()
       }
-      let clock = ContinuousClock()
-      let deadline = clock.now.advanced(by: .seconds(2))
-      while process.isRunning, clock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
-      if process.isRunning { process.terminate() }
+      if await exited.wait(atMost: exitGracePeriod, on: clock) { return }
+      process.terminate()  // SIGTERM
+      if await exited.wait(atMost: terminationGracePeriod, on: clock) { return }
+      if !exited.isOpen { kill(process.processIdentifier, SIGKILL) }
+      _ = await exited.wait(atMost: terminationGracePeriod, on: clock)
+    }
+
+    /// Starts `process` from a thread of its own with no signal blocked, and returns why it failed, if it did.
+    ///
+    /// A child inherits the signal mask of the thread that starts it, and the threads running Swift tasks block
+    /// most signals (SIGTERM among them): a server started from one could not be stopped with SIGTERM.
+    private static func start(_ process: Process) -> String? {
+      let failure = LockIsolated<String?>(nil)
+      let started = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+        do {
+          try process.run()
+        } catch {
+          failure.setValue(error.localizedDescription)
+        }
+        started.signal()
+      }
+      started.wait()
+      return failure.value
+    }
+
+    /// How the process ended (`exited with status 3`, `was killed by signal 9`), or `nil` while it runs.
+    private static func ending(of process: Process) -> String? {
+      if process.isRunning { return nil }
+      if process.terminationReason == .uncaughtSignal { return "was killed by signal \(process.terminationStatus)" }
+      return "exited with status \(process.terminationStatus)"
     }
 
     /// The executable's URL: a path as given, a bare name looked up in `PATH`.

@@ -21,6 +21,8 @@ struct AssistantOptions {
   var timeoutSeconds = 60
   /// `--json TYPE`: generate a typed value (reminder, expense) from each question instead of chatting.
   var jsonType: String?
+  /// `--mcp "COMMAND ARGS"`, in order: stdio MCP servers whose tools the assistant may use.
+  var mcpServers: [MCPServerCommand] = []
 
   /// Parses `--now 2026-03-06T10:00:00+08:00`, keeping its offset as the time zone.
   static func parseNow(_ text: String) throws(DemoUsageError) -> (Date, TimeZone) {

@@ -1,6 +1,7 @@
 import AgentSkill
 import AgentSkillDemoKit
 import AgentSkillLLM
+import AgentSkillMCP
 import Foundation
 
 /// The terminal assistant: bookkeeping, weather and reminders through a
@@ -51,6 +52,26 @@ final class AssistantSession {
       errors.writeLine("agentskill-demo: \(error)")
       return 1
     }
+    let mcp = MCPServerTools()
+    do {
+      try await mcp.connect(options.mcpServers, into: registry)
+    } catch {
+      errors.writeLine("agentskill-demo: \(error)")
+      return 1
+    }
+    for server in mcp.servers {
+      let info = server.client.serverInfo
+      errors.writeLine(
+        errors.dim(
+          "mcp: \(info.name) \(info.version) (\(server.command.text)): \(server.toolIDs.joined(separator: ", "))"))
+    }
+    let status = await converse(registry: registry, directory: directory)
+    await mcp.close()
+    return status
+  }
+
+  /// Answers the questions with the skills of `registry`; returns the exit status.
+  private func converse(registry: SkillRegistry, directory: URL) async -> Int32 {
     let interactive = options.questions.isEmpty && Terminal.inputIsInteractive
     let model = options.model.makeModel(
       registry: registry, timeZone: calendar.timeZone, now: calendar.now, paced: output.isInteractive,

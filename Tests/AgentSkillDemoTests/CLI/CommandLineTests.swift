@@ -10,6 +10,7 @@ struct CommandLineTests {
       #expect(result.status == 0)
       #expect(result.output.contains("usage: agentskill-demo [assistant] [options]"))
       #expect(result.output.contains("--base-url URL"))
+      #expect(result.output.contains("agentskill-demo mcp [--data DIR] [--now TIME] [--trace]"))
     }
   }
 
@@ -24,6 +25,12 @@ struct CommandLineTests {
     (["--provider", "anthropic"], "--provider anthropic needs an API key"),
     (["timeline", "x.json"], "timeline needs --html OUT"),
     (["messages", "--ask", "hi"], "--ask does not apply to 'messages'"),
+    (["mcp", "--ask", "hi"], "--ask does not apply to 'mcp'"),
+    (["mcp", "extra"], "unexpected argument 'extra'"),
+    (["--trace", "--ask", "hi"], "--trace applies to 'mcp' only"),
+    (["--mcp", "sh -c 'oops"], "--mcp: the quote (') in \"sh -c 'oops\" is not closed"),
+    (["--mcp", "  "], "--mcp needs the command that starts an MCP server"),
+    (["mcp", "--mcp", "python3 server.py"], "--mcp does not apply to 'mcp'"),
   ]
 
   @Test("bad flags exit with 2 and say what to type", arguments: badArguments)

@@ -54,6 +54,17 @@ struct MCPRegistryTests {
     }
   }
 
+  @Test("keywords: the name's words of three letters or more (short verbs match), the description's of four or more")
+  func keywords() {
+    #expect(
+      MCPToolSkill.keywords(name: "add", description: "Add two integers and return the sum")
+        == ["add", "integers", "return"])
+    #expect(
+      MCPToolSkill.keywords(name: "getWeather_now", description: "The sky") == [
+        "getweather_now", "get", "weather", "now",
+      ])
+  }
+
   @Test("the server's progress becomes the run's progress")
   func progress() async throws {
     let client = try await connect()
