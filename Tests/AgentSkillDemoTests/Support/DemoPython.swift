@@ -5,7 +5,9 @@ import Testing
 /// MCP peer nobody here wrote together.
 ///
 /// Looked up as AgentSkillMCPTests looks it up: `AGENTSKILL_MCP_PYTHON` (set by `.ci/run`), the package's
-/// `.build/mcp-venv`, then `python3` on `PATH`. When none has the SDK the tests fail with the command that
+/// `.build/mcp-venv`, then `python3` on `PATH`. When none has the SDK, the first test that needs it makes
+/// `.build/mcp-venv` (PyPI must be reachable), holding the lock file AgentSkillMCPTests takes for the same, so a
+/// plain `swift test` on a fresh machine runs these tests too. If that fails the tests fail with the command that
 /// installs it, rather than skip: the demo's MCP side must be proven against the SDK.
 enum DemoPython {
   /// The package root, from this file's path.
@@ -36,8 +38,53 @@ enum DemoPython {
     throw DemoProcessError(description: message)
   }
 
-  /// The first candidate whose Python has the SDK, as the interpreter's own path.
+  /// The interpreter, after making `.build/mcp-venv` when no candidate has the SDK.
   private static func probe() -> String? {
+    withVenvLock {
+      if let found = probeCandidates() { return found }
+      guard installIntoVenv() else { return nil }
+      return probeCandidates()
+    }
+  }
+
+  /// Runs `body` holding an exclusive lock on `.build/mcp-venv.lock` (AgentSkillMCPTests takes it too).
+  private static func withVenvLock<T>(_ body: () -> T) -> T {
+    try? FileManager.default.createDirectory(
+      at: packageRoot.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    let descriptor = open(packageRoot.appendingPathComponent(".build/mcp-venv.lock").path, O_CREAT | O_RDWR, 0o644)
+    guard descriptor >= 0 else { return body() }
+    defer { close(descriptor) }
+    flock(descriptor, LOCK_EX)
+    defer { flock(descriptor, LOCK_UN) }
+    return body()
+  }
+
+  /// Makes `.build/mcp-venv` with the SDK version the MCP tests pin; `true` when pip succeeded.
+  private static func installIntoVenv() -> Bool {
+    let venv = packageRoot.appendingPathComponent(".build/mcp-venv")
+    FileHandle.standardError.write(
+      Data("note: installing mcp==2.3.0 into \(venv.path) for the demo's MCP tests\n".utf8))
+    let steps: [(String, [String])] = [
+      ("/usr/bin/env", ["python3", "-m", "venv", venv.path]),
+      (
+        venv.appendingPathComponent("bin/pip").path,
+        ["install", "--quiet", "--disable-pip-version-check", "mcp==2.3.0"]
+      ),
+    ]
+    for (executable, arguments) in steps {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return false }
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else { return false }
+    }
+    return true
+  }
+
+  /// The first candidate whose Python has the SDK, as the interpreter's own path.
+  private static func probeCandidates() -> String? {
     var candidates: [String] = []
     if let configured = ProcessInfo.processInfo.environment["AGENTSKILL_MCP_PYTHON"], !configured.isEmpty {
       candidates.append(configured)

@@ -71,9 +71,24 @@ enum PythonMCP {
   }
 
   private static func probe() -> Result<String, PythonMissing> {
-    if let found = probeCandidates() { return .success(found) }
-    guard installIntoVenv(), let found = probeCandidates() else { return .failure(PythonMissing()) }
-    return .success(found)
+    withVenvLock {
+      if let found = probeCandidates() { return .success(found) }
+      guard installIntoVenv(), let found = probeCandidates() else { return .failure(PythonMissing()) }
+      return .success(found)
+    }
+  }
+
+  /// Runs `body` holding an exclusive lock on `.build/mcp-venv.lock`: the demo's tests (another module in the
+  /// same test process) take it too, so the virtual environment is made once.
+  private static func withVenvLock<T>(_ body: () -> T) -> T {
+    try? FileManager.default.createDirectory(
+      at: packageRoot.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    let descriptor = open(packageRoot.appendingPathComponent(".build/mcp-venv.lock").path, O_CREAT | O_RDWR, 0o644)
+    guard descriptor >= 0 else { return body() }
+    defer { close(descriptor) }
+    flock(descriptor, LOCK_EX)
+    defer { flock(descriptor, LOCK_UN) }
+    return body()
   }
 
   private static func probeCandidates() -> String? {
