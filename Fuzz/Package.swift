@@ -4,9 +4,22 @@
 // `Fuzz/run.sh SECONDS`; see Fuzz/README.md.
 import PackageDescription
 
-let targets = [
-  "FuzzJSONParser", "FuzzSSEParser", "FuzzToolCallAssembly", "FuzzToolCallText", "FuzzSchemaValidator",
-  "FuzzSkillManifest", "FuzzTimeline", "FuzzHTTPRequest",
+let library: [Target.Dependency] = [
+  "FuzzDriver", "FuzzSupport",
+  .product(name: "AgentSkill", package: "AgentSkill"),
+  .product(name: "AgentSkillLLM", package: "AgentSkill"),
+  .product(name: "AgentSkillLLMTesting", package: "AgentSkill"),
+]
+
+/// Each target and what it needs beyond the library's core products.
+let targets: [(name: String, extra: [Target.Dependency])] = [
+  ("FuzzJSONParser", []), ("FuzzSSEParser", []), ("FuzzToolCallAssembly", []), ("FuzzToolCallText", []),
+  ("FuzzSchemaValidator", []), ("FuzzSkillManifest", []), ("FuzzTimeline", []), ("FuzzHTTPRequest", []),
+  // MCP's JSON-RPC framing and an in-process server; libFuzzer runs on a thread of its own.
+  ("FuzzMCPFraming", [.product(name: "AgentSkillMCP", package: "AgentSkill")]),
+  // The demo's timeline page: AgentSkillDemoKit is not a product, so its self-contained Timeline/ sources are
+  // compiled into the target through the symlink Sources/FuzzTimelineHTML/Timeline.
+  ("FuzzTimelineHTML", []),
 ]
 
 let package = Package(
@@ -18,16 +31,8 @@ let package = Package(
     .target(name: "FuzzDriver"),
     .target(name: "FuzzSupport"),
   ]
-    + targets.map { name in
-      .executableTarget(
-        name: name,
-        dependencies: [
-          "FuzzDriver", "FuzzSupport",
-          .product(name: "AgentSkill", package: "AgentSkill"),
-          .product(name: "AgentSkillLLM", package: "AgentSkill"),
-          .product(name: "AgentSkillLLMTesting", package: "AgentSkill"),
-        ]
-      )
+    + targets.map { target in
+      .executableTarget(name: target.name, dependencies: library + target.extra)
     },
   swiftLanguageModes: [.v6]
 )

@@ -211,3 +211,113 @@ for request in [
     "POST / HTTP/1.1\r\nContent-Length: +3\r\n\r\nabc", "GET / HTTP/2\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n",
 ]:
     write("FuzzHTTPRequest", request)
+
+# --- MCP over stdio: JSON-RPC lines a client writes ------------------------------------------------------------
+def rpc(id=None, method=None, params=None, **members):
+    message = {"jsonrpc": "2.0"}
+    if id is not None:
+        message["id"] = id
+    if method is not None:
+        message["method"] = method
+    if params is not None:
+        message["params"] = params
+    message.update(members)
+    return message
+
+initialize = rpc(1, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                   "clientInfo": {"name": "fuzz-client", "version": "1.0"}})
+initialize_eliciting = rpc(1, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {"elicitation": {}},
+                                             "clientInfo": {"name": "c", "version": "1"}})
+initialized = rpc(method="notifications/initialized")
+calls = [
+    rpc(2, "tools/list"), rpc(3, "tools/list", {"cursor": "2"}), rpc(4, "tools/list", {"cursor": "zz"}),
+    rpc(5, "tools/call", {"name": "echo", "arguments": {"text": "你好"}}),
+    rpc(6, "tools/call", {"name": "weather", "arguments": {"city": "北京"}}),
+    rpc(7, "tools/call", {"name": "weather", "arguments": {"city": "Paris"}}),
+    rpc(8, "tools/call", {"name": "echo", "arguments": {"text": 7}}),
+    rpc(9, "tools/call", {"name": "steps", "arguments": {"text": "x"}, "_meta": {"progressToken": "p1"}}),
+    rpc(10, "tools/call", {"name": "steps", "arguments": {"text": "fail"}}),
+    rpc(11, "tools/call", {"name": "hidden", "arguments": {"text": "x"}}),
+    rpc(12, "tools/call", {"name": "nope"}), rpc(13, "tools/call", {"arguments": {}}),
+    rpc("s-1", "ping"), rpc(14, "resources/list"),
+]
+def lines(messages, newline="\n"):
+    return "".join((m if isinstance(m, str) else dumps(m)) + newline for m in messages)
+
+write("FuzzMCPFraming", lines([initialize, initialized] + calls))
+write("FuzzMCPFraming", lines([initialize_eliciting, initialized,
+                               rpc(2, "tools/call", {"name": "reminder_create", "arguments": {"text": "买牛奶"}})]))
+write("FuzzMCPFraming", lines([initialize, rpc(2, "tools/call", {"name": "reminder_create", "arguments": {"text": "x"}})],
+                              "\r\n"))
+for message in [initialize, initialized] + calls:
+    write("FuzzMCPFraming", dumps(message) + "\n")
+# Batches: mixed, with an invalid element, an empty one, a reused id, a cancellation of a request in the batch.
+write("FuzzMCPFraming", dumps([rpc(1, "ping"), initialized, rpc(2, "tools/list"), 7]) + "\n")
+write("FuzzMCPFraming", "[]\n")
+write("FuzzMCPFraming", dumps([rpc(1, "tools/call", {"name": "echo", "arguments": {"text": "a"}}), rpc(1, "ping")]) + "\n")
+write("FuzzMCPFraming", dumps([rpc(1, "tools/call", {"name": "steps", "arguments": {"text": "a"}}),
+                               rpc(method="notifications/cancelled", params={"requestId": 1})]) + "\n")
+# Responses from the client, and malformed lines.
+write("FuzzMCPFraming", lines([rpc(1, result={"action": "accept"}), rpc(None, error={"code": -32700, "message": "x"}),
+                               {"jsonrpc": "2.0", "id": None, "error": {"code": 1, "message": "m"}}]))
+for text in ["this is not json", '{"jsonrpc":"1.0","id":1,"method":"ping"}', '{"jsonrpc":"2.0","id":[1],"method":"ping"}',
+             '{"jsonrpc":"2.0","id":null,"method":"ping"}', '{"jsonrpc":"2.0","id":1,"method":42}',
+             '{"jsonrpc":"2.0","id":1,"method":"ping","params":"x"}', '{"jsonrpc":"2.0","id":1}', '"hello"',
+             '{"jsonrpc":"2.0","id":1,"method":"ping"', '{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
+             '{"jsonrpc":"2.0","id":5.0,"method":"ping"}', '{"jsonrpc":"2.0","result":{}}']:
+    write("FuzzMCPFraming", text + "\n")
+# Line endings: CRLF, blank and CR-only lines, a last line without a newline or ending in CR, an over-long line.
+write("FuzzMCPFraming", "\n  \n\r\n\r\r\n" + dumps(rpc(1, "ping")) + "\r\n\t\n")
+write("FuzzMCPFraming", dumps(rpc(1, "ping")))
+write("FuzzMCPFraming", dumps(rpc(1, "ping")) + "\r")
+write("FuzzMCPFraming", dumps(rpc(1, "tools/call", {"name": "echo", "arguments": {"text": "x" * 1100}})) + "\n"
+      + dumps(rpc(2, "ping")) + "\n")
+
+# --- Timeline pages: timelines as the demo exports them --------------------------------------------------------
+write("FuzzTimelineHTML", json.dumps(timeline, ensure_ascii=False, indent=2))
+write("FuzzTimelineHTML", dumps(small))
+def entry(sequence, offset, kind, **fields):
+    value = {"sequence": sequence, "offsetMs": offset, "kind": kind}
+    value.update(fields)
+    return value
+chat_call = ('callFinished(1.1, AgentSkillLLM.ChatToolCall(id: "call_1", name: "weather", skillID: Optional("weather"), '
+             'displayName: "天气查询", arguments: {"city":"北京"}, status: AgentSkillLLM.ChatToolCall.Status.succeeded, '
+             'duration: Optional(0.004 seconds), error: nil), result: nil)')
+chat = dict(timeline, agent="Assistant-1a2b", contextSnapshots="notEncodable", effectEncoding="notEncodable", entries=[
+    entry(1, 0.2, "skillMounted", skill="ChatTurnSkill"),
+    entry(2, 1.0, "intentReceived", run=1, intent='send(text: "北京天气怎么样", turn: 1)'),
+    entry(3, 1.0, "skillChosen", run=1, skill="ChatTurnSkill"),
+    entry(4, 1.0, "skillStarted", run=1, skill="ChatTurnSkill"),
+    entry(5, 2.0, "effectApplied", run=1, effect="transition(selectingSkill)"),
+    entry(6, 2.5, "effectApplied", run=1, effect='turnStarted(turn: 1, text: "北京天气怎么样")'),
+    entry(7, 3.0, "effectApplied", run=1, effect="transition(executing(weather))"),
+    entry(8, 3.5, "effectApplied", run=1,
+          effect='modelAttempt(AgentSkillLLM.ProviderAttempt(number: 1, status: 429, duration: 0.3 seconds, '
+                 'waitBeforeRetry: Optional(2.0 seconds), message: Optional("Rate limit reached")))'),
+    entry(9, 8.0, "effectApplied", run=1, effect=chat_call),
+    entry(10, 8.5, "effectApplied", run=1,
+          effect='appendMessage(AgentSkillLLM.ChatAgentMessage(id: 1.2, role: .assistant, text: "北京今天多云", '
+                 'toolCalls: [], isStreaming: false))'),
+    entry(11, 9.0, "effectApplied", run=1, effect="transition(responding)"),
+    entry(12, 12.0, "effectApplied", run=1, effect="turnFinished"),
+    entry(13, 12.5, "skillFinished", run=1, skill="ChatTurnSkill", durationMs=11.5),
+    entry(14, 13.0, "intentReceived", run=2, intent='send(text: "<script>alert(1)</script>", turn: 2)'),
+    entry(15, 13.0, "skillStarted", run=2, skill="ChatTurnSkill"),
+    entry(16, 14.0, "effectApplied", run=2,
+          effect='turnFailed(AgentSkillLLM.LanguageModelError.http(status: 401, message: "Incorrect API key \\"sk\\" & <b>"))'),
+    entry(17, 14.5, "skillFailed", run=2, skill="ChatTurnSkill", durationMs=1.5, message="HTTP 401 <b>\"'&"),
+    entry(18, 15.0, "intentReceived", run=3, intent="cancel"),
+    entry(19, 15.0, "skillStarted", run=3, skill="B"),
+    entry(20, 15.0, "skillStarted", run=3, skill="A"),
+    entry(21, 15.5, "skillStarted", run=4, skill="A"),
+    entry(22, 16.0, "skillCancelled", run=5, skill="C", durationMs=0.5, message="cancelled"),
+    entry(23, 16.5, "effectDropped", run=3, effect="transition(idle)", message="dropped"),
+])
+write("FuzzTimelineHTML", json.dumps(chat, ensure_ascii=False, indent=1))
+# Text the page must escape even where it shares a character with a mark or a prefix (U+0301, U+0600).
+hostile = dict(chat, agent="A\u0600<script>alert(1)</script>\"\u0301'", entries=[
+    entry(1, 0.0, "intentReceived", run=1, intent="\u0600<img src=x>\"\u0301"),
+    entry(2, 0.0, "skillStarted", run=1, skill="\"\u0301><script>"),
+    entry(3, 2.0, "skillFailed", run=1, skill="\"\u0301><script>", durationMs=2, message="\u0600<b>&amp;"),
+])
+write("FuzzTimelineHTML", json.dumps(hostile, ensure_ascii=False))

@@ -134,7 +134,7 @@ package struct TimelineChart: Sendable {
 
   /// Reads `document`.
   package init(_ document: AgentTimelineDocument) {
-    var open: [String: (start: Double, run: Int?)] = [:]
+    var open: [String: (skill: String, start: Double, run: Int?)] = [:]
     var phaseStart: (String, Double, Int?)?
     var runIndex: [Int: Int] = [:]
     var finishedRuns: Set<Int> = []
@@ -150,7 +150,7 @@ package struct TimelineChart: Sendable {
           runs.append(Run(run: run, intent: entry.intent ?? "", start: offset, end: offset, outcome: "running"))
         }
       case .skillStarted:
-        if let skill = entry.skill { open[Self.key(skill, entry.run)] = (offset, entry.run) }
+        if let skill = entry.skill { open[Self.key(skill, entry.run)] = (skill, offset, entry.run) }
       case .skillFinished, .skillFailed, .skillCancelled, .skillFellThrough:
         guard let skill = entry.skill else { continue }
         let key = Self.key(skill, entry.run)
@@ -201,10 +201,14 @@ package struct TimelineChart: Sendable {
         break
       }
     }
-    for (key, value) in open {
-      let lane = String(key.split(separator: "#", maxSplits: 1).first ?? "")
+    // Runs still open at the end, in start order (then skill and run): a dictionary's order differs between
+    // two charts of the same timeline.
+    let stillOpen = open.values.sorted { ($0.start, $0.skill, $0.run ?? .min) < ($1.start, $1.skill, $1.run ?? .min) }
+    for value in stillOpen {
       bars.append(
-        Bar(lane: lane, label: lane, start: value.start, end: length, status: "running", run: value.run, isTool: false))
+        Bar(
+          lane: value.skill, label: value.skill, start: value.start, end: length, status: "running", run: value.run,
+          isTool: false))
     }
     if let current = phaseStart { phases.append(PhaseSpan(phase: current.0, start: current.1, end: length)) }
     for index in runs.indices where runs[index].outcome == "running" && finishedRuns.contains(runs[index].run) {
@@ -220,7 +224,13 @@ package struct TimelineChart: Sendable {
       bars[index].status = outcome.outcome
       bars[index].detail = outcome.detail
     }
-    bars.sort { ($0.start, $0.isTool ? 1 : 0) < ($1.start, $1.isTool ? 1 : 0) }
+    // Start order, agent skills before tools; bars that start together keep the order they were recorded in.
+    bars = bars.enumerated().sorted { Self.precedes($0, $1) }.map(\.element)
+  }
+
+  private static func precedes(_ first: (offset: Int, element: Bar), _ second: (offset: Int, element: Bar)) -> Bool {
+    (first.element.start, first.element.isTool ? 1 : 0, first.offset)
+      < (second.element.start, second.element.isTool ? 1 : 0, second.offset)
   }
 
   /// The runs that failed or were cancelled.

@@ -210,20 +210,23 @@ package enum TimelineHTML {
   }
 
   /// Text safe inside HTML elements and attribute values.
+  ///
+  /// Works on Unicode scalars, not characters: a `<` or `"` that shares a
+  /// character with a mark (`"\u{301}`) or a prefix (`\u{600}<`) is still
+  /// a `<` or `"` to the browser.
   package static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.count)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
+      default: escaped.append(scalar)
       }
     }
-    return escaped
+    return String(escaped)
   }
 
   private static let style = """

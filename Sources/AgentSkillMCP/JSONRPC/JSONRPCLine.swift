@@ -46,16 +46,20 @@ enum JSONRPCLine {
 }
 
 /// Splits a byte stream into lines, with a cap on a line's length.
+///
+/// A line ends at `\n`; carriage returns before it are dropped, so CRLF
+/// works, and a line of only spaces, tabs and carriage returns is blank and
+/// skipped. The end of the stream ends the last line the same way.
 struct LineFramer: Sendable {
   /// What the framer found in the bytes fed to it.
   enum Event: Sendable, Equatable {
-    /// A complete line, without `\n` or a trailing `\r`; blank lines are skipped.
+    /// A complete line, without `\n` or trailing `\r`s; blank lines are skipped.
     case line([UInt8])
     /// A line longer than the cap was dropped; `bytes` is how long it had grown.
     case oversized(bytes: Int)
   }
 
-  /// The longest line accepted, in bytes.
+  /// The longest line accepted, in bytes, not counting a `\r` before its `\n`.
   let maximumLineLength: Int
   private var buffer: [UInt8] = []
   private var discarding = false
@@ -73,20 +77,14 @@ struct LineFramer: Sendable {
     var events: [Event] = []
     for byte in bytes {
       if byte == UInt8(ascii: "\n") {
-        if discarding {
-          events.append(.oversized(bytes: discarded))
-          discarding = false
-          discarded = 0
-        } else {
-          if buffer.last == UInt8(ascii: "\r") { buffer.removeLast() }
-          if buffer.contains(where: { $0 != 0x20 && $0 != 0x09 }) { events.append(.line(buffer)) }
-        }
-        buffer.removeAll(keepingCapacity: true)
+        events += endLine()
       } else if discarding {
         discarded += 1
       } else {
         buffer.append(byte)
-        if buffer.count > maximumLineLength {
+        // One byte over the cap may be the `\r` of a CRLF; the next byte decides.
+        let over = buffer.count - maximumLineLength
+        if over > 1 || over == 1 && byte != Self.carriageReturn {
           discarding = true
           discarded = buffer.count
           buffer.removeAll()
@@ -98,12 +96,20 @@ struct LineFramer: Sendable {
 
   /// The bytes of an unfinished last line, at the end of the stream.
   mutating func finish() -> [Event] {
+    endLine()
+  }
+
+  private static let carriageReturn = UInt8(ascii: "\r")
+
+  private mutating func endLine() -> [Event] {
     defer {
-      buffer.removeAll()
+      buffer.removeAll(keepingCapacity: true)
       discarding = false
+      discarded = 0
     }
     if discarding { return [.oversized(bytes: discarded)] }
-    if buffer.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { return [.line(buffer)] }
-    return []
+    while buffer.last == Self.carriageReturn { buffer.removeLast() }
+    guard buffer.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != Self.carriageReturn }) else { return [] }
+    return [.line(buffer)]
   }
 }

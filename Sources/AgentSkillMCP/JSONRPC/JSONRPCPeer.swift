@@ -7,8 +7,11 @@ import Foundation
 ///
 /// Cancelling the task awaiting a request sends `notifications/cancelled`;
 /// a `notifications/cancelled` from the peer cancels the task handling that
-/// request, whose answer is then not sent. When the channel closes, every
-/// pending request fails with the error `closedError` makes.
+/// request, whose answer is then not sent. A request whose id is that of one
+/// still being handled is refused with `-32600`, and a line over the
+/// channel's cap with `-32600` and a null id. When the channel closes, every
+/// pending request fails with ``Failure/closed(_:)`` and the handlers are
+/// released (they may hold what holds the peer).
 actor JSONRPCPeer {
   /// Answers one incoming request: a result, or an error to send back.
   typealias RequestHandler =
@@ -29,9 +32,12 @@ actor JSONRPCPeer {
   }
 
   private let channel: any MessageChannel
-  private var onRequest: RequestHandler = { _, method, _ in
+  /// Answers every request with `-32601`: the handler before `start` and after the channel closes.
+  private static let methodNotFound: RequestHandler = { _, method, _ in
     .failure(JSONRPCError(code: JSONRPCError.methodNotFound, message: "Method not found: \(method)"))
   }
+
+  private var onRequest: RequestHandler = JSONRPCPeer.methodNotFound
   private var onNotification: NotificationHandler = { _, _ in }
   private var onLog: @Sendable (String) -> Void = { _ in }
   private var nextID = 1
@@ -175,6 +181,11 @@ actor JSONRPCPeer {
       }
     case .oversized(let count):
       onLog("dropped a message of \(count) bytes, over the limit")
+      // The id cannot be read without the line; the sender still learns that a message was refused.
+      let error = JSONRPCError(
+        code: JSONRPCError.invalidRequest,
+        message: "A message of \(count) bytes is over the limit of this connection; it was dropped.")
+      try? await channel.send(JSONRPCLine.encode(.error(id: nil, error: error)))
     case .log(let line):
       onLog(line)
     case .closed(let reason):
@@ -208,6 +219,15 @@ actor JSONRPCPeer {
         await onNotification(method, params)
       }
     case .request(let id, let method, let params):
+      guard handling[id] == nil else {
+        // Answering both would give the peer two answers with one id, and the first one's slot would be lost.
+        let error = JSONRPCError(
+          code: JSONRPCError.invalidRequest,
+          message: "The id \(id) belongs to a request still in progress; use a new id for each request.",
+          data: ["id": id.json])
+        try? await channel.send(JSONRPCLine.encode(.error(id: id, error: error)))
+        return
+      }
       if method == "ping" {
         try? await channel.send(JSONRPCLine.encode(.result(id: id, result: [:])))
         return
@@ -238,6 +258,10 @@ actor JSONRPCPeer {
     pending.removeAll()
     for (_, task) in handling { task.cancel() }
     handling.removeAll()
+    progressHandlers.removeAll()
+    // The handlers may hold what holds this peer (a server's session does): let go of them, nothing more comes.
+    onRequest = Self.methodNotFound
+    onNotification = { _, _ in }
     for waiter in closedWaiters { waiter.resume() }
     closedWaiters.removeAll()
   }

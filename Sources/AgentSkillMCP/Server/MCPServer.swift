@@ -18,7 +18,9 @@ import Foundation
 /// progress the skill reports is sent as `notifications/progress`, in the order reported and before the result. A skill that requires confirmation runs
 /// only after the user accepts an `elicitation/create` request, when the client declared elicitation;
 /// otherwise the call answers with `isError` saying confirmation is required. Malformed messages get JSON-RPC
-/// errors; a client that disconnects mid-call cancels its calls and ends serving that connection only.
+/// errors (`-32700` for a line that is not JSON, `-32600` for an invalid message, a line over 32 MiB, or a request
+/// reusing the id of one still in progress); a client that disconnects mid-call cancels its calls and ends serving
+/// that connection only, which is then released.
 public final class MCPServer: Sendable {
   /// How the server names itself in `initialize`.
   public let serverInfo: MCPImplementation

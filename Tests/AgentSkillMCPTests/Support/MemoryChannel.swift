@@ -22,6 +22,11 @@ final class MemoryChannel: MessageChannel {
     }
   }
 
+  /// Delivers one event as the channel's reader would (an over-long line, a log line).
+  func deliver(_ event: ChannelEvent) {
+    continuation.yield(event)
+  }
+
   /// Ends the connection as a client disconnecting would.
   func disconnect() {
     continuation.yield(.closed(reason: "disconnected"))

@@ -1,0 +1,1 @@
+../../../../Sources/AgentSkillDemoKit/Timeline/TimelineChart.swift
