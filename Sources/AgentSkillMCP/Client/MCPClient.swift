@@ -92,6 +92,16 @@ public final class MCPClient: Sendable {
     self.listChanged = listChanged
   }
 
+  /// Waits until `peer`'s channel has delivered its last event, or `limit` of real time has passed (then closes it).
+  private static func waitForEnd(of peer: JSONRPCPeer, atMost limit: Duration) async {
+    let deadline = Task {
+      guard (try? await Task.sleep(for: limit)) != nil else { return }
+      await peer.close()
+    }
+    await peer.waitUntilClosed()
+    deadline.cancel()
+  }
+
   /// The most log lines kept for error messages.
   static let keptLogLines = 20
 
@@ -138,6 +148,10 @@ public final class MCPClient: Sendable {
       initialized = try await peer.request(
         "initialize", params: params, timeout: options.initializeTimeout, clock: options.clock)
     } catch {
+      if case JSONRPCPeer.Failure.closed = error {
+        // A server that died at once wrote why just before: its last log lines arrive before the channel's end.
+        await waitForEnd(of: peer, atMost: .seconds(3))
+      }
       await peer.close()
       throw map(error, server: name, method: "initialize", log: recentLog.value, timeout: options.initializeTimeout)
     }
