@@ -2,8 +2,10 @@
 # Type-checks the package against Apple's iOS 17 / macOS 14 SDKs with the kit in
 # ../shared/apple-sdk (see its README.md): first the kit's selftest, so a broken kit
 # fails loudly, then every library target, the example app, README's SwiftUI blocks
-# and the SwiftUI examples of the documentation (.ci/doc-snippets.sh), with warnings
-# as errors.
+# and the examples of the documentation that need Apple's SDKs (.ci/doc-snippets.sh:
+# those of the SwiftUI modules and articles, and the Apple-only ones of the other
+# modules, behind `#if canImport(UIKit)`, `#if canImport(FoundationModels)`, …),
+# with warnings as errors.
 #
 #   .ci/apple-sdk.sh [all|ios|macos]
 #
@@ -76,7 +78,7 @@ if [ "$(lost_links "$kit")" != 0 ]; then
 fi
 
 export APPLE_SDK_CACHE="${APPLE_SDK_CACHE:-.build/apple-sdk-cache}"
-# The SwiftUI examples of the doc comments and articles, as extra modules.
+# The examples of the doc comments and articles that need Apple's SDKs, as extra modules.
 mapfile -t snippet_modules < <(.ci/doc-snippets.sh .build/doc-snippets)
 export APPLE_SDK_EXTRA_MODULES="${snippet_modules[*]}"
 "$kit/check.sh" selftest "$platforms"

@@ -6,7 +6,8 @@
 # article (Sources/<Module>/<Module>.docc/*.md) are type-checked, and those
 # of the doc comments of the library modules without SwiftUI
 # (.ci/check-doc-comment-examples.sh; .ci/typecheck-ui.sh and the Apple SDK
-# kit check the SwiftUI modules' own).
+# kit check the SwiftUI modules' own, and the kit the Apple-only ones, behind
+# `#if canImport(UIKit)` or `#if canImport(FoundationModels)`).
 #
 # No second compile of the package: symbol graphs are extracted with
 # `swift symbolgraph-extract` from the modules `swift build` already put in

@@ -1,7 +1,8 @@
 // The app-side types the doc comment examples of the library modules (AgentSkill,
 // AgentSkillLLM, AgentSkillOffline and the testing modules) refer to, beside
-// Fixtures.swift, so .ci/doc-snippets.sh --library can hand every example, as
-// written, to .ci/build-docs.sh. Never shipped.
+// Fixtures.swift, so .ci/doc-snippets.sh can hand every example, as written, to
+// .ci/build-docs.sh (and the Apple-only ones, behind `#if canImport(UIKit)` or
+// `#if canImport(FoundationModels)`, to .ci/apple-sdk.sh). Never shipped.
 import AgentSkill
 import AgentSkillLLM
 import Foundation

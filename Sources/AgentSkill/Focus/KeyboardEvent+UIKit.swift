@@ -7,7 +7,10 @@
     ///
     /// ```swift
     /// for name in KeyboardEvent.notificationNames {
-    ///   NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in … }
+    ///   NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in
+    ///     guard let event = KeyboardEvent(notification: note) else { return }
+    ///     print(event.phase, event.endFrame ?? .zero)   // willShow (0.0, 478.0, 390.0, 366.0)
+    ///   }
     /// }
     /// ```
     public static let notificationNames: [Notification.Name] = [
@@ -59,8 +62,10 @@
     /// The state a UIKit keyboard notification describes for a view.
     ///
     /// ```swift
-    /// let frame = view.convert(view.bounds, to: view.window?.screen.coordinateSpace ?? view)
-    /// if let state = KeyboardState(notification: note, in: frame) { agent.send(.keyboard(state)) }
+    /// @MainActor func keyboardChanged(_ note: Notification, in view: UIView, agent: SignUpAgent) {
+    ///   let frame = view.convert(view.bounds, to: view.window?.screen.coordinateSpace ?? view)
+    ///   if let state = KeyboardState(notification: note, in: frame) { agent.send(.keyboard(state)) }
+    /// }
     /// ```
     ///
     /// - Parameters:

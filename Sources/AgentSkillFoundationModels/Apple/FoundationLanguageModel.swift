@@ -10,6 +10,7 @@
   /// ```swift
   /// if #available(iOS 26, macOS 26, visionOS 26, *), FoundationLanguageModel.isAvailable {
   ///   let chat = ChatAgent(model: FoundationLanguageModel(), registry: registry)
+  ///   await chat.send("北京天气怎么样？").finish()
   /// }
   /// ```
   ///
