@@ -86,7 +86,7 @@ echo "==> Examples/AgentSkillExample/Sources (${#example_sources[@]} files)"
 swiftc "${swiftc_common[@]}" -typecheck -module-name AgentSkillExample "${example_sources[@]}"
 
 echo "==> doc comment examples of the SwiftUI modules (.ci/doc-snippets.sh)"
-examples="$(.ci/doc-snippets.sh "$work/doc-snippets" | head -n 1)"
+examples="$(.ci/doc-snippets.sh "$work/doc-snippets" | sed -n 1p)"
 mapfile -t example_files < <(sources "$examples")
 swiftc "${swiftc_common[@]}" -typecheck -module-name DocCommentExamples "${example_files[@]}"
 
