@@ -111,6 +111,8 @@ public final class MCPClient: Sendable {
     switch transport.kind {
     case .process(let launch):
       channel = try launchChannel(launch, server: name)
+    case .http(let endpoint):
+      channel = HTTPChannel(endpoint)
     }
     let peer = JSONRPCPeer(channel: channel)
     let recentLog = LockIsolated<[String]>([])
@@ -149,7 +151,10 @@ public final class MCPClient: Sendable {
       await peer.close()
       throw MCPClientError.unsupportedProtocolVersion(server: name, version: version)
     }
+    let http = channel as? HTTPChannel
+    http?.negotiated(protocolVersion: version)
     await peer.notify("notifications/initialized")
+    http?.openServerStream()
     return MCPClient(
       initialized: initialized, transport: transport, options: options, peer: peer, recentLog: recentLog,
       listChanged: listChanged)
@@ -243,7 +248,7 @@ public final class MCPClient: Sendable {
   }
 
   /// Ends the connection: closes the server's input, and terminates a process that does not exit within
-  /// two seconds. Pending calls fail with ``MCPClientError/disconnected(server:reason:log:)``.
+  /// two seconds; over HTTP, ends the session with a DELETE. Pending calls fail with ``MCPClientError/disconnected(server:reason:log:)``.
   public func close() async {
     await peer.close()
     for continuation in listChanged.value.values { continuation.finish() }
