@@ -42,7 +42,7 @@ struct MCPHTTPServerTests {
     await http.stop()
   }
 
-  @Test("no token: 401; no session id: 400; unknown session: 404; GET: 405; foreign Origin: 403")
+  @Test("no token: 401; no session id or bad JSON: 400; unknown session: 404; GET: 405; foreign Origin: 403")
   func statuses() async throws {
     let http = try await start(token: "s3cret")
     let initialize =
@@ -75,6 +75,10 @@ struct MCPHTTPServerTests {
     let notified = try await status(
       http.url, "POST", body: #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, headers: withSession)
     #expect(notified.code == 202)
+    let garbage = try await status(http.url, "POST", body: "{not json", headers: withSession)
+    #expect(garbage.code == 400)
+    #expect(garbage.body.contains("\(JSONRPCError.parseError)"))
+    #expect(try await status(http.url, "POST", body: ping, headers: withSession).code == 200)
     #expect(try await status(http.url, "DELETE", headers: withSession).code == 200)
     #expect(http.sessionCount == 0)
     #expect(try await status(http.url, "POST", body: ping, headers: withSession).code == 404)

@@ -149,6 +149,12 @@ public final class MCPHTTPServer: Sendable {
 
   private func post(_ request: HTTPRequest, on connection: HTTPConnection) async -> Bool {
     let items = JSONRPCLine.decode(request.body)
+    for case .invalid(let error) in items {
+      // Nothing in a malformed body is passed on: the client learns why from the status and the error.
+      let id = error.data?["id"].flatMap(JSONRPCID.init(json:))
+      connection.respond(status: 400, body: JSONRPCMessage.error(id: id, error: error).json.rendered())
+      return true
+    }
     var requestIDs: Set<JSONRPCID> = []
     var initializes = false
     for case .message(.request(let id, let method, _)) in items {
