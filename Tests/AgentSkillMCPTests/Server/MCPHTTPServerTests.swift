@@ -98,6 +98,25 @@ struct MCPHTTPServerTests {
     await http.stop()
   }
 
+  @Test("our client without the token gets a typed error asking for credentials; with it, it connects")
+  func clientToken() async throws {
+    let http = try await start(token: "s3cret")
+    let options = MCPClient.Options(initializeTimeout: .seconds(30), requestTimeout: .seconds(30))
+    do {
+      _ = try await MCPClient.connect(.http(http.url), options: options)
+      Issue.record("connected without the token")
+    } catch let error as MCPClientError {
+      #expect(error.server == http.url.absoluteString)
+      #expect(error.description.contains("HTTP 401"))
+      #expect(error.description.contains("Authorization"))
+    }
+    let client = try await MCPClient.connect(
+      .http(http.url, headers: ["Authorization": "Bearer s3cret"]), options: options)
+    #expect(try await client.callTool("echo", arguments: ["text": "ok"]).text == "ok")
+    try await bounded("close") { await client.close() }
+    await http.stop()
+  }
+
   @Test("serveHTTP serves until its task is cancelled, then stops listening")
   func serveUntilCancelled() async throws {
     let server = MCPServer(name: "agentskill-test", version: "1.0.0", registry: try await makeServedRegistry())
