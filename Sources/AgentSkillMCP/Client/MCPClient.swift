@@ -121,6 +121,8 @@ public final class MCPClient: Sendable {
     switch transport.kind {
     case .process(let launch):
       channel = try launchChannel(launch, server: name)
+    case .http(let endpoint):
+      channel = HTTPChannel(endpoint)
     }
     let peer = JSONRPCPeer(channel: channel)
     let recentLog = LockIsolated<[String]>([])
@@ -163,7 +165,10 @@ public final class MCPClient: Sendable {
       await peer.close()
       throw MCPClientError.unsupportedProtocolVersion(server: name, version: version)
     }
+    let http = channel as? HTTPChannel
+    http?.negotiated(protocolVersion: version)
     await peer.notify("notifications/initialized")
+    http?.openServerStream()
     return MCPClient(
       initialized: initialized, transport: transport, options: options, peer: peer, recentLog: recentLog,
       listChanged: listChanged)
@@ -256,11 +261,12 @@ public final class MCPClient: Sendable {
     return stream
   }
 
-  /// Ends the connection: closes the server's input; a server process still running after the transport's exit
-  /// grace period is sent SIGTERM, and SIGKILL after its termination grace period (2 seconds each unless set in
-  /// ``MCPTransport/process(executable:arguments:environment:currentDirectory:exitGracePeriod:terminationGracePeriod:)``).
-  /// Returns once the process has exited, never much later than the grace periods. Pending calls fail with
-  /// ``MCPClientError/disconnected(server:reason:log:)``.
+  /// Ends the connection. Over stdio it closes the server's input; a server process still running after the
+  /// transport's exit grace period is sent SIGTERM, and SIGKILL after its termination grace period (2 seconds each
+  /// unless set in
+  /// ``MCPTransport/process(executable:arguments:environment:currentDirectory:exitGracePeriod:terminationGracePeriod:)``),
+  /// and it returns once the process has exited. Over HTTP it ends the session with a DELETE. Pending calls fail
+  /// with ``MCPClientError/disconnected(server:reason:log:)``.
   public func close() async {
     await peer.close()
     for continuation in listChanged.value.values { continuation.finish() }

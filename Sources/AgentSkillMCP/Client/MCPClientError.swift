@@ -47,7 +47,8 @@ public enum MCPClientError: Error, Sendable, Hashable, CustomStringConvertible {
     case .initializeTimedOut(let server, let after):
       return
         "The MCP server \"\(server)\" did not answer \"initialize\" within \(after). "
-        + "Check that the command starts an MCP server speaking JSON-RPC on standard output, "
+        + "Check that the command starts an MCP server speaking JSON-RPC on standard output "
+        + "(or that the URL is the server's MCP endpoint, usually ending in /mcp), "
         + "or raise the initialize timeout for a slow start."
     case .timedOut(let server, let method, let after):
       return "The MCP server \"\(server)\" did not answer \"\(method)\" within \(after)."

@@ -11,6 +11,9 @@ import Foundation
 /// await server.serveStandardIO()   // until the client closes stdin
 /// ```
 ///
+/// Over Streamable HTTP, ``serveHTTP(port:bearerToken:onListening:)`` or ``MCPHTTPServer`` serve any number of
+/// clients on 127.0.0.1.
+///
 /// `tools/list` lists the registry's available skills (enabled and permitted) with their schemas;
 /// `tools/call` validates the arguments and runs the skill with ``environment`` (its clock, monitor and log
 /// sink), as the chat agent does. Invalid arguments and failed runs answer with `isError` and the message a

@@ -19,8 +19,15 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
     let terminationGracePeriod: Duration
   }
 
+  /// An MCP endpoint speaking Streamable HTTP.
+  struct HTTPEndpoint: Sendable {
+    let url: URL
+    let headers: [String: String]
+  }
+
   enum Kind: Sendable {
     case process(ProcessLaunch)
+    case http(HTTPEndpoint)
   }
 
   let kind: Kind
@@ -63,10 +70,29 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
           exitGracePeriod: max(.zero, exitGracePeriod), terminationGracePeriod: max(.zero, terminationGracePeriod))))
   }
 
+  /// Speaks MCP's Streamable HTTP transport (revision 2025-06-18) with the endpoint at `url`: each message
+  /// is a POST, answered as JSON or as a server-sent event stream; the server's `Mcp-Session-Id` is sent
+  /// back on every later request, a GET stream carries the server's own messages (when it offers one), and
+  /// ``MCPClient/close()`` ends the session with a DELETE.
+  ///
+  /// ```swift
+  /// let transport = MCPTransport.http(
+  ///   URL(string: "http://127.0.0.1:8000/mcp")!, headers: ["Authorization": "Bearer secret"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The MCP endpoint, path included (`/mcp` for most servers).
+  ///   - headers: Headers sent with every request, such as `Authorization`.
+  /// - Returns: The transport.
+  public static func http(_ url: URL, headers: [String: String] = [:]) -> MCPTransport {
+    MCPTransport(kind: .http(HTTPEndpoint(url: url, headers: headers)))
+  }
+
   /// The command line or address, to name the server in errors before it names itself.
   public var description: String {
     switch kind {
     case .process(let launch): ([launch.executable] + launch.arguments).joined(separator: " ")
+    case .http(let endpoint): endpoint.url.absoluteString
     }
   }
 }

@@ -1,6 +1,8 @@
 """An MCP server built with the official Python SDK (mcp 2.x), for AgentSkillMCP's client tests.
 
 Run over stdio: python3 calc_server.py
+Run over Streamable HTTP: python3 calc_server.py --http 0 (0 picks a free port; the port is printed on stdout,
+and each HTTP request is logged on stderr as "http: METHOD PATH session=ID version=VERSION")
 """
 
 import asyncio
@@ -63,6 +65,34 @@ def crash() -> str:
     os._exit(3)
 
 
+def serve_http(port: int) -> None:
+    import socket
+
+    import uvicorn
+
+    app = server.streamable_http_app()
+
+    async def logged(scope, receive, send):
+        if scope["type"] == "http":
+            headers = dict(scope["headers"])
+            session = headers.get(b"mcp-session-id", b"-").decode()
+            version = headers.get(b"mcp-protocol-version", b"-").decode()
+            print(f"http: {scope['method']} {scope['path']} session={session} version={version}", file=sys.stderr, flush=True)
+        await app(scope, receive, send)
+
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", port))
+    sock.listen(64)
+    # Listening already: connections made from now on wait in the backlog until uvicorn accepts them.
+    print(sock.getsockname()[1], flush=True)
+    config = uvicorn.Config(logged, log_level="warning", lifespan="on", timeout_graceful_shutdown=1)
+    uvicorn.Server(config).run(sockets=[sock])
+
+
 if __name__ == "__main__":
     print("calc-server: starting", file=sys.stderr, flush=True)
-    server.run()
+    if len(sys.argv) == 3 and sys.argv[1] == "--http":
+        serve_http(int(sys.argv[2]))
+    else:
+        server.run()
