@@ -55,11 +55,24 @@ func check(_ bytes: [UInt8]) {
 }
 
 /// Inputs where the parser differs from JSONSerialization on purpose: unpaired surrogate escapes read as U+FFFD
-/// (JSONSerialization rejects them), and only UTF-8 is read (JSONSerialization also reads UTF-16 and UTF-32,
-/// which it detects from NUL bytes or a byte-order mark).
+/// (JSONSerialization rejects them), only UTF-8 is read (JSONSerialization also reads UTF-16 and UTF-32, which it
+/// detects from NUL bytes or a byte-order mark), and integers are kept exactly at any size (JSONSerialization
+/// rejects an integer beyond a Double's range, 309 digits or more, as "not representable").
 func documentedDifference(_ bytes: [UInt8]) -> Bool {
   if bytes.contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return true }
+  if longestDigitRun(bytes) >= 309 { return true }
   let text = String(decoding: bytes, as: UTF8.self).lowercased()
   return text.contains("\\ud8") || text.contains("\\ud9") || text.contains("\\uda") || text.contains("\\udb")
     || text.contains("\\udc") || text.contains("\\udd") || text.contains("\\ude") || text.contains("\\udf")
+}
+
+/// The length of the longest run of ASCII digits in `bytes`.
+func longestDigitRun(_ bytes: [UInt8]) -> Int {
+  var longest = 0
+  var run = 0
+  for byte in bytes {
+    run = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? run + 1 : 0
+    longest = max(longest, run)
+  }
+  return longest
 }

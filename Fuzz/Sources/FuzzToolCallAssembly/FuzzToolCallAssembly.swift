@@ -4,7 +4,7 @@ import FuzzSupport
 // Streamed tool-call assembly: the input is a chat-completions event stream. Its tool-call fragments are fed to
 // ToolCallAccumulator as sent and re-cut at random points; both give the same calls, the same started events and
 // the same argument text per call. The same events also go through both providers' stream decoders, which must
-// end in a response or a typed LanguageModelError.
+// end in a response or a typed LanguageModelError, with text deltas that add up to the response's text.
 @testable import AgentSkillLLM
 
 /// The entry point SwiftPM gives this executable: runs libFuzzer on ``fuzz(_:_:)``.
@@ -114,6 +114,10 @@ func decode(_ events: [SSEEvent], with decoder: inout some ProviderStreamDecoder
     }
     let (final, response) = try decoder.finish()
     streamed += final
+    let text = streamed.map { event in
+      if case .textDelta(let piece) = event { piece } else { "" }
+    }.joined()
+    expect(text == (response.text ?? ""), "the text deltas do not add up to the final text")
     for case .toolCallStarted(let index, let id, let name) in streamed where index < response.toolCalls.count {
       expect(response.toolCalls[index].id == id, "started id differs from the final call's")
       expect(response.toolCalls[index].name == name, "started name differs from the final call's")

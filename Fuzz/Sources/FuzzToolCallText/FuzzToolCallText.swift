@@ -46,6 +46,9 @@ func check(_ text: String) {
     expect((try? ToolArguments.parse(arguments.rendered())) == arguments, "parsed arguments do not read back")
   } catch .malformedArguments(let tool, _, _) {
     expect(tool == "get_weather", "the error does not name the tool")
+  } catch .argumentsTooDeep(let tool, let limit) {
+    expect(tool == "get_weather", "the error does not name the tool")
+    expect(limit == JSONParser.maximumDepth, "the depth error does not give the parser's limit")
   } catch {
     expect(false, "unexpected error \(error)")
   }

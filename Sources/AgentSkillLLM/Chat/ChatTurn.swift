@@ -485,8 +485,14 @@ struct ChatTurn: Sendable {
   }
 
   /// The tool result for arguments that could not be read: what the parser
-  /// found and where, so the model can send them again as JSON.
+  /// found and where (or that they nest too deeply), so the model can send
+  /// them again as JSON.
   static func unreadableArguments(_ raw: String, tool: String) -> String {
+    do throws(ToolCallError) {
+      _ = try ToolArguments.parse(raw, tool: tool)
+    } catch {
+      if case .argumentsTooDeep = error { return error.description }
+    }
     let detail: String
     do throws(JSONParseError) {
       let value = try JSONParser.parse(Array(raw.utf8))

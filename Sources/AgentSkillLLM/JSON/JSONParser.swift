@@ -2,10 +2,21 @@ import Foundation
 
 /// A strict RFC 8259 parser that keeps object key order and tells integers
 /// from other numbers by how they are written.
+///
+/// Integers that do not fit in `Int` are kept exactly
+/// (``JSONValue/bigInteger(_:)``); other numbers must fit in a `Double`.
+/// Arrays and objects nest at most ``maximumDepth`` (512) levels deep.
 struct JSONParser {
-  /// Nesting deeper than this is rejected: the parser itself does not
-  /// recurse, but rendering, comparing and validating values do.
+  /// How deep arrays and objects may nest: 512 levels. Deeper text is
+  /// rejected with a ``JSONParseError`` whose reason is ``tooDeepReason``.
+  /// The parser itself does not recurse, but code that walks values (schema
+  /// validation, `Codable`, a tool's own code) may, and the limit keeps such
+  /// text from exhausting a thread's stack. Tool arguments nested deeper are
+  /// reported as ``ToolCallError/argumentsTooDeep(tool:limit:)``.
   static let maximumDepth = 512
+
+  /// The reason of the error for text nested deeper than ``maximumDepth``.
+  static let tooDeepReason = "nesting deeper than \(maximumDepth) levels"
 
   private let bytes: [UInt8]
   private var index = 0
@@ -166,7 +177,7 @@ struct JSONParser {
 
   /// Checks that opening one more container stays within ``maximumDepth``.
   private func enter(_ openContainers: Int) throws(JSONParseError) {
-    guard openContainers < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    guard openContainers < Self.maximumDepth else { throw error(Self.tooDeepReason) }
   }
 
   private mutating func parseString() throws(JSONParseError) -> String {
@@ -279,7 +290,11 @@ struct JSONParser {
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    if isInteger, let integer = Int(text) { return .integer(integer) }
+    if isInteger {
+      // Integers too large for `Int` keep their digits rather than round through `Double`.
+      if let integer = Int(text) { return .integer(integer) }
+      if let big = JSONBigInteger(text) { return .bigInteger(big) }
+    }
     guard let double = Double(text), double.isFinite else {
       index = start
       throw error("number out of range")
@@ -306,6 +321,11 @@ extension JSONValue {
   /// ```swift
   /// let value = try JSONValue(parsing: #"{"city": "上海"}"#)
   /// ```
+  ///
+  /// Strict RFC 8259 JSON, keeping object key order; integers keep their
+  /// exact digits at any size (``bigInteger(_:)`` beyond `Int`). Arrays and
+  /// objects may nest at most 512 levels deep: deeper text throws, which
+  /// keeps code that walks the value from exhausting a thread's stack.
   ///
   /// - Parameter text: The JSON text.
   /// - Throws: ``JSONParseError`` with the offset and a snippet when the text is not valid JSON.

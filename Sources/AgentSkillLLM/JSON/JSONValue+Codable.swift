@@ -5,9 +5,11 @@ extension JSONValue: Codable {
   ///
   /// `Decoder` cannot report how a number was written nor the order of an
   /// object's keys, so decoding through `Codable` yields ``integer(_:)`` for
-  /// every integral number that fits in `Int` and sorts object keys by name
+  /// every integral number that fits in `Int`, ``bigInteger(_:)`` for one
+  /// that fits in `UInt64`, ``number(_:)`` for the others (larger integers
+  /// round to the nearest `Double`), and sorts object keys by name
   /// (deterministic, unlike the decoder's hash order). Parse with
-  /// `JSONValue(parsing:)` to keep both.
+  /// `JSONValue(parsing:)` to keep all three.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when the data is not JSON-shaped.
@@ -33,6 +35,8 @@ extension JSONValue: Codable {
       self = .bool(value)
     } else if let value = try? container.decode(Int.self) {
       self = .integer(value)
+    } else if let value = try? container.decode(UInt64.self) {
+      self = .bigInteger(JSONBigInteger(String(value))!)
     } else if let value = try? container.decode(Double.self) {
       self = .number(value)
     } else if let value = try? container.decode(String.self) {
@@ -43,6 +47,10 @@ extension JSONValue: Codable {
   }
 
   /// Encodes the value; objects keep their key order where the encoder allows.
+  ///
+  /// A ``bigInteger(_:)`` is encoded as a `UInt64` when it fits, else as the
+  /// nearest `Double`: `Encoder` has no arbitrary-precision number. Render
+  /// with ``rendered(pretty:)`` to keep every digit.
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: `EncodingError` from the encoder.
@@ -57,6 +65,15 @@ extension JSONValue: Codable {
     case .integer(let value):
       var container = encoder.singleValueContainer()
       try container.encode(value)
+    case .bigInteger(let value):
+      var container = encoder.singleValueContainer()
+      if let exact = value.intValue {
+        try container.encode(exact)
+      } else if !value.isNegative, let exact = UInt64(value.digits) {
+        try container.encode(exact)
+      } else {
+        try container.encode(value.doubleValue)
+      }
     case .number(let value):
       var container = encoder.singleValueContainer()
       try container.encode(value)

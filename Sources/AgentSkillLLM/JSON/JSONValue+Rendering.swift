@@ -66,6 +66,7 @@ extension JSONValue {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .integer(let value): output.append(contentsOf: String(value).utf8)
+        case .bigInteger(let value): output.append(contentsOf: value.description.utf8)
         case .number(let value): output.append(contentsOf: Self.render(number: value).utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let elements):

@@ -2,7 +2,9 @@
 ///
 /// Integers and other numbers are kept apart (`1` renders as `1`, `1.0` as
 /// `1.0`) but compare equal when mathematically equal, as JSON Schema
-/// requires. Strings compare by code points (`"ä"` and `"a\u{308}"` differ,
+/// requires. Integers too large for `Int` are kept exactly
+/// (``bigInteger(_:)``), so `{"id": 12345678901234567890}` reads and renders
+/// back digit for digit. Strings compare by code points (`"ä"` and `"a\u{308}"` differ,
 /// unlike Swift's `String ==`). Objects keep their key order when rendered
 /// and compare equal regardless of order.
 ///
@@ -19,6 +21,15 @@ public enum JSONValue: Sendable, Hashable {
   case bool(Bool)
   /// A number written without fraction or exponent that fits in `Int`.
   case integer(Int)
+  /// A number written without fraction or exponent that does not fit in
+  /// `Int`, kept exactly as its digits.
+  ///
+  /// ```swift
+  /// let id = try JSONValue(parsing: "12345678901234567890")
+  /// id.bigIntegerValue?.description   // "12345678901234567890"
+  /// id.rendered()                     // 12345678901234567890
+  /// ```
+  case bigInteger(JSONBigInteger)
   /// Any other number.
   case number(Double)
   /// A string.
@@ -29,8 +40,8 @@ public enum JSONValue: Sendable, Hashable {
   case object(JSONObject)
 
   /// Two values are equal when they are the same JSON value: `1` equals
-  /// `1.0`, strings match code point by code point, and object key order
-  /// does not matter.
+  /// `1.0`, an integer equals a `Double` whose value it is exactly, strings
+  /// match code point by code point, and object key order does not matter.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.array, .array), (.object, .object): containersEqual(lhs, rhs)
@@ -46,6 +57,10 @@ public enum JSONValue: Sendable, Hashable {
     case (.number(let a), .number(let b)): return a == b
     case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)):
       return Double(a) == b && Int(exactly: b) == a
+    case (.bigInteger(let a), .bigInteger(let b)): return a == b
+    case (.bigInteger(let a), .integer(let b)), (.integer(let b), .bigInteger(let a)): return a == JSONBigInteger(b)
+    case (.bigInteger(let a), .number(let b)), (.number(let b), .bigInteger(let a)):
+      return JSONBigInteger(exactly: b) == a
     // JSON compares strings code point by code point; Swift's `==` would
     // also equate canonically equivalent strings ("ä" and "a\u{308}").
     case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
@@ -95,6 +110,18 @@ public enum JSONValue: Sendable, Hashable {
     case .integer(let value):
       hasher.combine(2)
       hasher.combine(value)
+    case .bigInteger(let value):
+      // Like the equal `Int` or `Double`, when there is one.
+      if let exact = value.intValue {
+        hasher.combine(2)
+        hasher.combine(exact)
+      } else if JSONBigInteger(exactly: value.doubleValue) == value {
+        hasher.combine(3)
+        hasher.combine(value.doubleValue)
+      } else {
+        hasher.combine(7)
+        hasher.combine(value)
+      }
     case .number(let value):
       if let exact = Int(exactly: value) {
         hasher.combine(2)
@@ -125,7 +152,7 @@ extension JSONValue {
     switch self {
     case .null: "null"
     case .bool: "boolean"
-    case .integer: "integer"
+    case .integer, .bigInteger: "integer"
     case .number: "number"
     case .string: "string"
     case .array: "array"
@@ -136,7 +163,7 @@ extension JSONValue {
   /// Whether the value is a number with no fractional part (`1` and `1.0`).
   public var isInteger: Bool {
     switch self {
-    case .integer: true
+    case .integer, .bigInteger: true
     case .number(let value): value.isFinite && value.rounded(.towardZero) == value
     default: false
     }
@@ -158,15 +185,35 @@ extension JSONValue {
   public var intValue: Int? {
     switch self {
     case .integer(let value): value
+    case .bigInteger(let value): value.intValue
     case .number(let value): Int(exactly: value)
     default: nil
     }
   }
 
-  /// The number, when the value is an integer or a number.
+  /// The integer exactly, whatever its size, when the value is an integer
+  /// or an integral number.
+  ///
+  /// ```swift
+  /// try JSONValue(parsing: "12345678901234567890").bigIntegerValue   // 12345678901234567890
+  /// JSONValue.integer(42).bigIntegerValue                            // 42
+  /// JSONValue.number(1.5).bigIntegerValue                            // nil
+  /// ```
+  public var bigIntegerValue: JSONBigInteger? {
+    switch self {
+    case .integer(let value): JSONBigInteger(value)
+    case .bigInteger(let value): value
+    case .number(let value): JSONBigInteger(exactly: value)
+    default: nil
+    }
+  }
+
+  /// The number, when the value is an integer or a number; an integer
+  /// beyond `Int` gives the nearest `Double`.
   public var doubleValue: Double? {
     switch self {
     case .integer(let value): Double(value)
+    case .bigInteger(let value): value.doubleValue
     case .number(let value): value
     default: nil
     }

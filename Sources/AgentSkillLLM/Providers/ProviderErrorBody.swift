@@ -52,6 +52,7 @@ enum ProviderErrorBody {
     switch value {
     case .string(let text): text
     case .integer(let number): String(number)
+    case .bigInteger(let number): number.description
     default: nil
     }
   }

@@ -57,12 +57,32 @@ public enum TextToolCallExtractor {
   public static func extract(
     from content: String, offeredTools: [String]? = nil, ids: ToolCallIDGenerator = .random
   ) -> (text: String, calls: [ToolCall]) {
+    let (text, calls) = split(content, offeredTools: offeredTools, ids: ids)
+    return (String(ToolArguments.trim(Substring(text))), calls)
+  }
+
+  /// The content without the call markup, and the calls, for a stream.
+  ///
+  /// Unlike ``extract(from:offeredTools:ids:)`` the text keeps its start:
+  /// it is `content` unchanged when no call is found, else the text around
+  /// the markup with only its end trimmed. So text a stream showed before
+  /// the first marker (held back from a possible marker or bare call on)
+  /// is always the start of the final text.
+  ///
+  /// - Parameters:
+  ///   - content: The model's text.
+  ///   - offeredTools: As for ``extract(from:offeredTools:ids:)``.
+  ///   - ids: Makes ids for calls the text gives none.
+  /// - Returns: The text and the calls in the order written.
+  static func split(
+    _ content: String, offeredTools: [String]?, ids: ToolCallIDGenerator
+  ) -> (text: String, calls: [ToolCall]) {
     var found: [Found] = []
     found += hermes(in: content)
     found += mistral(in: content)
     found += deepSeek(in: content)
     if found.isEmpty, let bare = bareJSON(in: content, offeredTools: offeredTools) { found.append(bare) }
-    guard !found.isEmpty else { return (String(ToolArguments.trim(Substring(content))), []) }
+    guard !found.isEmpty else { return (content, []) }
     found.sort { $0.range.lowerBound < $1.range.lowerBound }
 
     var text = ""
@@ -85,7 +105,7 @@ public enum TextToolCallExtractor {
       used.insert(id)
       calls.append(ToolCall(id: id, name: call.name, arguments: call.arguments))
     }
-    return (String(ToolArguments.trim(Substring(text))), calls)
+    return (String(ToolArguments.trimEnd(Substring(text))), calls)
   }
 
   // MARK: - Hermes / Qwen

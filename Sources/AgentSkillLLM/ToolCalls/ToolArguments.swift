@@ -14,8 +14,10 @@
 /// ```
 ///
 /// Anything that is still not a JSON object throws
-/// ``ToolCallError/malformedArguments(tool:reason:snippet:)``, whose message
-/// can be sent back to the model. Parsing is linear in the payload's length.
+/// ``ToolCallError/malformedArguments(tool:reason:snippet:)``, and JSON that
+/// nests arrays and objects more than 512 levels deep throws
+/// ``ToolCallError/argumentsTooDeep(tool:limit:)``; both messages can be sent
+/// back to the model. Parsing is linear in the payload's length.
 public enum ToolArguments {
   /// How many layers of wrapping (a string holding JSON, a code fence) are unwrapped before giving up.
   static let maximumEncodingDepth = 4
@@ -39,7 +41,9 @@ public enum ToolArguments {
   ///   - tool: The tool's name, for the error message.
   /// - Returns: A JSON object.
   /// - Throws: ``ToolCallError/malformedArguments(tool:reason:snippet:)`` when
-  ///   no JSON object can be read without guessing.
+  ///   no JSON object can be read without guessing, and
+  ///   ``ToolCallError/argumentsTooDeep(tool:limit:)`` when the JSON nests
+  ///   more than 512 levels deep.
   public static func parse(_ text: String, tool: String? = nil) throws(ToolCallError) -> JSONValue {
     try parse(Substring(text), tool: tool, depth: 0)
   }
@@ -59,7 +63,9 @@ public enum ToolArguments {
   ///   - tool: The tool's name, for the error message.
   /// - Returns: A JSON object.
   /// - Throws: ``ToolCallError/malformedArguments(tool:reason:snippet:)`` for
-  ///   arrays, numbers, booleans and strings that hold no object.
+  ///   arrays, numbers, booleans and strings that hold no object;
+  ///   ``ToolCallError/argumentsTooDeep(tool:limit:)`` for a string holding
+  ///   JSON nested more than 512 levels deep.
   public static func normalize(_ value: JSONValue, tool: String? = nil) throws(ToolCallError) -> JSONValue {
     try normalize(value, tool: tool, depth: 0, original: nil)
   }
@@ -79,12 +85,13 @@ public enum ToolArguments {
       do {
         return try parse(Substring(inner), tool: tool, depth: depth + 1)
       } catch {
+        if case .argumentsTooDeep = error { throw error }
         guard inner.contains("{") else {
           throw malformed(tool, "expected a JSON object but got a string", original ?? Substring(inner))
         }
         throw error
       }
-    case .array, .bool, .integer, .number:
+    case .array, .bool, .integer, .bigInteger, .number:
       throw malformed(
         tool, "expected a JSON object but got \(article(value.typeName)) \(value.typeName)",
         original ?? Substring(value.rendered()))
@@ -106,12 +113,13 @@ public enum ToolArguments {
       switch value {
       case .object, .string, .null:
         return try normalize(value, tool: tool, depth: depth, original: trimmed)
-      case .array, .bool, .integer, .number:
+      case .array, .bool, .integer, .bigInteger, .number:
         // A lone scalar is an error; a scalar followed by prose (`1. Call …`) may hide an object later.
         if trim(rest).isEmpty { return try normalize(value, tool: tool, depth: depth, original: trimmed) }
         reason = "expected a JSON object but the text starts with \(article(value.typeName)) \(value.typeName)"
       }
     case .failure(let error):
+      try checkDepth(error, tool: tool)
       reason = explain(error)
     }
 
@@ -138,8 +146,11 @@ public enum ToolArguments {
     guard let brace = text.firstIndex(of: "{") else { return nil }
     let fromBrace = text[brace...]
     // JSON at the very start was already tried by the caller.
-    if brace > text.startIndex, case .success(let (value, _)) = prefixValue(of: fromBrace) {
-      return try normalize(value, tool: tool, depth: depth, original: text)
+    if brace > text.startIndex {
+      switch prefixValue(of: fromBrace) {
+      case .success(let (value, _)): return try normalize(value, tool: tool, depth: depth, original: text)
+      case .failure(let error): try checkDepth(error, tool: tool)
+      }
     }
     guard let converted = PythonLiteral.json(from: fromBrace) else {
       if looksLikePython(fromBrace) {
@@ -150,8 +161,20 @@ public enum ToolArguments {
       }
       return nil
     }
-    guard case .success(let (value, _)) = prefixValue(of: Substring(converted)) else { return nil }
-    return try normalize(value, tool: tool, depth: depth, original: text)
+    switch prefixValue(of: Substring(converted)) {
+    case .success(let (value, _)): return try normalize(value, tool: tool, depth: depth, original: text)
+    case .failure(let error):
+      try checkDepth(error, tool: tool)
+      return nil
+    }
+  }
+
+  /// Throws ``ToolCallError/argumentsTooDeep(tool:limit:)`` when `error` is the parser's depth limit: such text is
+  /// JSON, only too deep, so no lenient reading applies.
+  private static func checkDepth(_ error: JSONParseError, tool: String?) throws(ToolCallError) {
+    if error.reason == JSONParser.tooDeepReason {
+      throw .argumentsTooDeep(tool: tool, limit: JSONParser.maximumDepth)
+    }
   }
 
   private static func looksLikePython(_ text: Substring) -> Bool {
@@ -169,10 +192,20 @@ public enum ToolArguments {
   }
 
   static func trim(_ text: Substring) -> Substring {
-    let isBlank: (Character) -> Bool = { $0.isWhitespace || $0 == "\u{FEFF}" }
     guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
     else { return text[text.endIndex...] }
     return text[first...last]
+  }
+
+  /// `text` without the blank characters at its end (its start is kept).
+  static func trimEnd(_ text: Substring) -> Substring {
+    guard let last = text.lastIndex(where: { !isBlank($0) }) else { return text[text.startIndex..<text.startIndex] }
+    return text[...last]
+  }
+
+  /// Whether ``trim(_:)`` removes `character`: whitespace or a byte-order mark.
+  static func isBlank(_ character: Character) -> Bool {
+    character.isWhitespace || character == "\u{FEFF}"
   }
 
   static func malformed(_ tool: String?, _ reason: String, _ text: some StringProtocol) -> ToolCallError {

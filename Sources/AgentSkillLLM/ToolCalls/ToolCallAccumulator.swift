@@ -199,7 +199,8 @@ public struct ToolCallAccumulator: Sendable {
   /// ```
   ///
   /// - Returns: A call, or why it cannot be used: no name, arguments that
-  ///   are not a JSON object even read leniently, or arguments over the limit.
+  ///   are not a JSON object even read leniently, arguments nested more than
+  ///   512 levels deep, or arguments over the limit.
   public func results() -> [Result<ToolCall, ToolCallError>] {
     var taken = takenIDs
     var used: Set<String> = []

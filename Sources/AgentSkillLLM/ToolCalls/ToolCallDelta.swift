@@ -116,6 +116,7 @@ extension ToolCallDelta {
     switch value {
     case .string(let text)?: text.isEmpty ? nil : text
     case .integer(let number)?: String(number)
+    case .bigInteger(let number)?: number.description
     default: nil
     }
   }

@@ -34,6 +34,17 @@ public enum ToolCallError: Error, Sendable, Hashable, CustomStringConvertible {
   ///   - reason: What is wrong, without the arguments' text.
   ///   - snippet: The start of the arguments, at most 100 characters, with secrets redacted.
   case malformedArguments(tool: String?, reason: String, snippet: String)
+  /// The arguments nest arrays and objects deeper than the JSON parser
+  /// reads: 512 levels (the parser's limit, which keeps code that walks a
+  /// value from exhausting a thread's stack).
+  ///
+  /// Reported instead of reading the arguments as text, so the model can be
+  /// told to send them again, flatter.
+  ///
+  /// - Parameters:
+  ///   - tool: The tool the arguments were for, when known.
+  ///   - limit: The deepest nesting read, in levels.
+  case argumentsTooDeep(tool: String?, limit: Int)
   /// The arguments grew past the accumulator's limit.
   ///
   /// - Parameters:
@@ -69,6 +80,11 @@ public enum ToolCallError: Error, Sendable, Hashable, CustomStringConvertible {
       return "\(subject) are not a valid JSON object: \(reason). "
         + "Send the arguments as one JSON object with double-quoted keys and strings that matches the tool's "
         + "parameter schema. Received: \(snippet)"
+    case .argumentsTooDeep(let tool, let limit):
+      let subject = tool.map { "The arguments for tool \"\($0)\"" } ?? "The tool arguments"
+      return "\(subject) nest arrays and objects more than \(limit) levels deep, deeper than JSON is read here "
+        + "(the limit protects against running out of stack). Send the arguments again as one JSON object, nested "
+        + "less deeply, that matches the tool's parameter schema."
     case .argumentsTooLarge(let tool, let limit):
       let subject = tool.map { "The arguments for tool \"\($0)\"" } ?? "The tool arguments"
       return "\(subject) are larger than \(limit) bytes. Ask for smaller arguments (pass large data by "

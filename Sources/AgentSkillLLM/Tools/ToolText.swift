@@ -22,7 +22,7 @@ enum ToolText {
     switch value {
     case .null: "null"
     case .bool(let flag): "boolean \(flag)"
-    case .integer, .number: "\(value.typeName) \(truncated(value.rendered(), to: 40))"
+    case .integer, .bigInteger, .number: "\(value.typeName) \(truncated(value.rendered(), to: 40))"
     case .string(let text): "string \(quoted(text, limit: 40))"
     case .array(let elements): "an array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
     case .object: "an object"

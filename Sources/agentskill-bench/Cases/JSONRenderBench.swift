@@ -82,6 +82,7 @@ struct JSONRenderBench: BenchSuite {
     case .null: NSNull()
     case .bool(let value): value
     case .integer(let value): value
+    case .bigInteger(let value): NSDecimalNumber(string: value.description)
     case .number(let value): value
     case .string(let value): value
     case .array(let elements): elements.map(foundationObject)

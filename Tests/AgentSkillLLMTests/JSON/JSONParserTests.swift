@@ -24,7 +24,8 @@ struct JSONParserTests {
     #expect(try JSONValue(parsing: "-12") == .integer(-12))
     #expect(try JSONValue(parsing: "2.5E-3") == .number(0.0025))
     #expect(try JSONValue(parsing: "9223372036854775807") == .integer(Int.max))
-    // Too big for Int: kept as a number instead of failing.
+    // Too big for Int: kept exactly, and equal to the Double of the same value.
+    #expect(try JSONValue(parsing: "9223372036854775808") == .bigInteger(JSONBigInteger("9223372036854775808")!))
     #expect(try JSONValue(parsing: "9223372036854775808") == .number(9_223_372_036_854_775_808))
     // Below the smallest double: rounds to zero like every JSON parser.
     #expect(try JSONValue(parsing: "1e-400") == .number(0))

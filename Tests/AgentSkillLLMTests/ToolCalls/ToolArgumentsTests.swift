@@ -188,9 +188,30 @@ struct ToolArgumentsTests {
     for input in inputs {
       switch parseOutcome(input) {
       case .success(let value): #expect(value.objectValue != nil)
+      case .failure(.argumentsTooDeep(_, let limit)):
+        // Only the inputs that nest past the parser's limit say so.
+        #expect(limit == 512)
+        #expect(input.hasPrefix("[") || input.hasPrefix(#"{"a":"#))
       case .failure(let error): #expect(error.malformedReason != nil)
       }
     }
+  }
+
+  @Test("JSON nested past the parser's limit is reported as too deep, wherever the lenient reading finds it")
+  func tooDeep() {
+    let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+    let tooDeep = ToolCallError.argumentsTooDeep(tool: "t", limit: 512)
+    for text in [
+      #"{"a": "# + deep + "}", #"Here you go: {"a": "# + deep + "}", "```json\n" + #"{"a": "# + deep + "}\n```",
+      JSONValue.string(#"{"a": "# + deep + "}").rendered(), "{'a': " + deep + "}",
+    ] {
+      #expect(toolCallError { try ToolArguments.parse(text, tool: "t") } == tooDeep, "\(text.prefix(20))")
+    }
+    #expect(toolCallError { try ToolArguments.normalize(.string(deep), tool: "t") } == tooDeep)
+    // 512 levels are read.
+    let deepest = #"{"a":"# + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}"
+    #expect((try? ToolArguments.parse(deepest))?.rendered() == deepest)
+    #expect(tooDeep.description.contains(#"The arguments for tool "t" nest arrays and objects more than 512 levels"#))
   }
 
   @Test("megabytes of arguments parse in one linear pass")

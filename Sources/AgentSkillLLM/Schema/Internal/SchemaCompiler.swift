@@ -327,6 +327,9 @@ private struct NodeBuilder {
       return integer
     case .number(let number) where number >= 0 && number < 9.2e18 && number.rounded(.towardZero) == number:
       return Int(number)
+    case .bigInteger(let integer) where !integer.isNegative:
+      // Beyond `Int`: no count reaches it, as no count reaches `Int.max`.
+      return Int.max
     default:
       throw invalid(keyword, "a non-negative integer", value)
     }
@@ -335,7 +338,7 @@ private struct NodeBuilder {
   private func number(_ keyword: String) throws(SchemaError) -> JSONValue? {
     guard let value = object[keyword] else { return nil }
     switch value {
-    case .integer: return value
+    case .integer, .bigInteger: return value
     case .number(let number) where number.isFinite: return value
     default: throw invalid(keyword, "a number", value)
     }

@@ -569,7 +569,7 @@ struct SchemaEvaluator {
   @inline(never)
   private mutating func applyNumeric(_ check: SchemaCheck, to instance: JSONValue) -> Bool {
     switch instance {
-    case .integer, .number: break
+    case .integer, .bigInteger, .number: break
     default: return true
     }
     switch check {

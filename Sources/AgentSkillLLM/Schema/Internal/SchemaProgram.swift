@@ -110,7 +110,7 @@ struct SchemaTypeSet: OptionSet, Sendable, Hashable {
     switch value {
     case .null: contains(.null)
     case .bool: contains(.boolean)
-    case .integer: contains(.integer) || contains(.number)
+    case .integer, .bigInteger: contains(.integer) || contains(.number)
     case .number: contains(.number) || (contains(.integer) && value.isInteger)
     case .string: contains(.string)
     case .array: contains(.array)
