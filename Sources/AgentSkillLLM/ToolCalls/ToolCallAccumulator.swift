@@ -28,9 +28,10 @@
 /// as soon as its name is known, then
 /// ``ChatStreamEvent/toolCallArgumentsDelta(index:fragment:)`` for each piece
 /// of argument text. Their `index` is the call's position in the response
-/// (0, 1, …), not the vendor's index. A call without an id gets a generated
-/// one when it starts; should the server send an id later, ``finish()`` uses
-/// the server's.
+/// (0, 1, …), not the vendor's index. The id a call starts with is its id in
+/// ``finish()`` too: a call without an id (or with the id of a call already
+/// started) gets a generated one when it starts, and an id the server sends
+/// later does not replace it.
 ///
 /// Appending costs time proportional to the fragment's length.
 public struct ToolCallAccumulator: Sendable {
@@ -39,7 +40,8 @@ public struct ToolCallAccumulator: Sendable {
 
   private struct PendingCall: Sendable {
     var id: String?
-    var generatedID: String?
+    /// The id given in ``ChatStreamEvent/toolCallStarted(index:id:name:)``, once the call has started.
+    var announcedID: String?
     var name: String?
     var text = ""
     var textBytes = 0
@@ -55,6 +57,8 @@ public struct ToolCallAccumulator: Sendable {
   private var positionsByID: [String: Int] = [:]
   private var latestPositionByIndex: [Int: Int] = [:]
   private var takenIDs: Set<String> = []
+  /// The ids of the calls that have started, each given once.
+  private var announcedIDs: Set<String> = []
   private let ids: ToolCallIDGenerator
   private let maximumArgumentBytes: Int
 
@@ -115,13 +119,14 @@ public struct ToolCallAccumulator: Sendable {
     var events: [ChatStreamEvent] = []
     if !wasStarted, let name = calls[position].name {
       let callID: String
-      if let id = calls[position].id {
+      if let id = calls[position].id, !announcedIDs.contains(id) {
         callID = id
       } else {
-        callID = ids.id(forPosition: position, avoiding: takenIDs)
+        callID = ids.id(forPosition: position, avoiding: takenIDs.union(announcedIDs))
         takenIDs.insert(callID)
-        calls[position].generatedID = callID
       }
+      calls[position].announcedID = callID
+      announcedIDs.insert(callID)
       events.append(.toolCallStarted(index: position, id: callID, name: name))
       // Argument text that came before the name is reported once the call has started.
       let earlier = calls[position].text + Self.renderedForProgress(calls[position].object)
@@ -205,8 +210,14 @@ public struct ToolCallAccumulator: Sendable {
     var taken = takenIDs
     var used: Set<String> = []
     return calls.enumerated().map { position, call in
-      var id = call.id ?? call.generatedID ?? ids.id(forPosition: position, avoiding: taken)
-      if used.contains(id) { id = ids.id(forPosition: position, avoiding: taken.union(used)) }
+      if let announced = call.announcedID {
+        return Self.assemble(call, id: announced, position: position, limit: maximumArgumentBytes)
+      }
+      // A call that never started (it has no name) fails below; its id still avoids every other.
+      var id = call.id ?? ids.id(forPosition: position, avoiding: taken)
+      if used.contains(id) || announcedIDs.contains(id) {
+        id = ids.id(forPosition: position, avoiding: taken.union(used).union(announcedIDs))
+      }
       taken.insert(id)
       used.insert(id)
       return Self.assemble(call, id: id, position: position, limit: maximumArgumentBytes)

@@ -329,13 +329,25 @@ struct ToolCallAccumulatorRuleTests {
     #expect(try accumulator.finish().map(\.id) == ["call_1", "call_1_2"])
   }
 
-  @Test("an id that arrives after the name replaces the generated one in the result")
+  @Test("an id that arrives after the name does not replace the id the call started with")
   func lateID() throws {
     var accumulator = ToolCallAccumulator(ids: .sequential())
     let started = accumulator.append(ToolCallDelta(index: 0, name: "get_weather"))
     #expect(started == [.toolCallStarted(index: 0, id: "call_0", name: "get_weather")])
     _ = accumulator.append(ToolCallDelta(index: 0, id: "srv_9", argumentsFragment: "{}"))
-    #expect(try accumulator.finish() == [ToolCall(id: "srv_9", name: "get_weather")])
+    #expect(try accumulator.finish() == [ToolCall(id: "call_0", name: "get_weather")])
+  }
+
+  @Test("a late id from the fuzzer's reproducer: an empty id, then the server's, keeps the started id")
+  func emptyThenServerID() throws {
+    var accumulator = ToolCallAccumulator(ids: .sequential())
+    let started = accumulator.append(ToolCallDelta(index: 0, id: "", name: "get_weather"))
+    guard case .toolCallStarted(_, let id, _)? = started.first else {
+      Issue.record("no start: \(started)")
+      return
+    }
+    _ = accumulator.append(ToolCallDelta(index: 0, id: "ol_c", argumentsFragment: "{}"))
+    #expect(try accumulator.finish().map(\.id) == [id])
   }
 
   @Test("a different name at the same index without an id starts a new call")
