@@ -13,7 +13,8 @@ enum DemoCommand {
   case messages(timelinePath: String?)
   /// `agentskill-demo timeline FILE --html OUT`: an exported timeline as one HTML page.
   case timeline(input: String, htmlOutput: String)
-  /// `agentskill-demo mcp [--data DIR] [--now TIME] [--trace]`: the assistant's skills for MCP clients, over stdio.
+  /// `agentskill-demo mcp [--data DIR] [--now TIME] [--trace]`: the assistant's skills for MCP clients, over stdio;
+  /// `agentskill-demo mcp --http PORT [--token TOKEN] [--data DIR] [--now TIME]`: over Streamable HTTP.
   case mcpServer(MCPServeOptions)
   /// `agentskill-demo help`.
   case help
@@ -25,6 +26,8 @@ enum DemoCommand {
            agentskill-demo mcp [--data DIR] [--now TIME] [--trace]
                                                         serve the assistant's skills (weather, ledger,
                                                         reminders) to MCP clients over stdio
+           agentskill-demo mcp --http PORT [--token TOKEN] [--data DIR] [--now TIME]
+                                                        the same over Streamable HTTP on 127.0.0.1:PORT
            agentskill-demo help                         show this help
 
     assistant options:
@@ -48,9 +51,14 @@ enum DemoCommand {
                         (repeatable)
     Without a model server the built-in offline model answers (no network).
 
-    mcp options (the Model Context Protocol server; stdout carries the protocol):
+    mcp options (the Model Context Protocol server; over stdio, stdout carries the protocol):
       --data DIR, --now TIME   as for the assistant
-      --trace           write each protocol message to standard error (<- received, -> sent)
+      --trace           write each protocol message to standard error (<- received, -> sent);
+                        stdio only
+      --http PORT       serve any number of clients over Streamable HTTP at
+                        http://127.0.0.1:PORT/mcp instead of stdio (0 picks a free port); prints
+                        the endpoint on standard error and serves until Ctrl-C or SIGTERM
+      --token TOKEN     with --http: clients must send "Authorization: Bearer TOKEN" (else 401)
     Creating a reminder needs the user's confirmation: asked through the client (MCP elicitation)
     when it can ask, refused with an explanation otherwise.
 
@@ -62,15 +70,12 @@ enum DemoCommand {
       agentskill-demo --mcp "python3 calc_server.py" --ask "add 2 and 3"
       agentskill-demo timeline session.json --html session.html
       agentskill-demo mcp --data ~/agentskill-data --trace
+      agentskill-demo mcp --http 8123 --token secret
     """
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
-    "--timeout", "--json", "--mcp",
-  ]
-  private static let assistantOnly: Set<String> = [
-    "--ask", "--yes", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--timeout", "--json",
-    "--mcp",
+    "--timeout", "--json", "--mcp", "--http", "--token",
   ]
 
   /// Parses the arguments (without the program name).
@@ -128,7 +133,7 @@ enum DemoCommand {
       self = .help
     case "messages":
       guard positionals.count == 1 else { throw DemoUsageError(message: "unexpected argument '\(positionals[1])'") }
-      if let flag = flags.intersection(Self.assistantOnly.union(["--html", "--trace"])).sorted().first {
+      if let flag = flags.subtracting(["--timeline"]).sorted().first {
         throw DemoUsageError(message: "\(flag) does not apply to 'messages'")
       }
       self = .messages(timelinePath: values["--timeline"])
@@ -152,7 +157,9 @@ enum DemoCommand {
           message: "unknown command '\(extra)'; to ask a question, use --ask \"\(extra)\"")
       }
       if flags.contains("--html") { throw DemoUsageError(message: "--html applies to 'timeline' only") }
-      if flags.contains("--trace") { throw DemoUsageError(message: "--trace applies to 'mcp' only") }
+      if let flag = flags.intersection(["--trace", "--http", "--token"]).sorted().first {
+        throw DemoUsageError(message: "\(flag) applies to 'mcp' only")
+      }
       var options = AssistantOptions()
       options.questions = questions
       options.autoConfirm = flags.contains("--yes")
@@ -183,12 +190,33 @@ enum DemoCommand {
       self = .assistant(options)
     case "mcp":
       guard positionals.count == 1 else { throw DemoUsageError(message: "unexpected argument '\(positionals[1])'") }
-      if let flag = flags.subtracting(["--data", "--now", "--trace"]).sorted().first {
+      if let flag = flags.subtracting(["--data", "--now", "--trace", "--http", "--token"]).sorted().first {
         throw DemoUsageError(message: "\(flag) does not apply to 'mcp'")
       }
       var options = MCPServeOptions()
       options.dataDirectory = values["--data"]
       options.trace = flags.contains("--trace")
+      if let port = values["--http"] {
+        guard let number = Int(port), (0...65535).contains(number) else {
+          throw DemoUsageError(
+            message: "--http needs a port number from 0 to 65535 (0 picks a free one), e.g. --http 8123")
+        }
+        if options.trace {
+          throw DemoUsageError(
+            message: "--trace applies to 'mcp' over stdio only; drop it, or drop --http to trace over stdio")
+        }
+        options.httpPort = number
+      }
+      if let token = values["--token"] {
+        guard options.httpPort != nil else {
+          throw DemoUsageError(
+            message: "--token applies to 'mcp --http' only, e.g. agentskill-demo mcp --http 8123 --token secret")
+        }
+        guard !token.isEmpty, token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+          throw DemoUsageError(message: "--token needs visible ASCII characters without spaces, e.g. --token secret")
+        }
+        options.bearerToken = token
+      }
       if let now = values["--now"] {
         let (date, zone) = try AssistantOptions.parseNow(now)
         options.now = date
@@ -214,6 +242,8 @@ enum DemoCommand {
     case "--timeout": "--timeout 120"
     case "--json": "--json reminder"
     case "--mcp": "--mcp \"python3 server.py\""
+    case "--http": "--http 8123"
+    case "--token": "--token secret"
     default: "--html session.html"
     }
   }

@@ -11,6 +11,8 @@ struct CommandLineTests {
       #expect(result.output.contains("usage: agentskill-demo [assistant] [options]"))
       #expect(result.output.contains("--base-url URL"))
       #expect(result.output.contains("agentskill-demo mcp [--data DIR] [--now TIME] [--trace]"))
+      #expect(result.output.contains("agentskill-demo mcp --http PORT [--token TOKEN] [--data DIR] [--now TIME]"))
+      #expect(result.output.contains("agentskill-demo mcp --http 8123 --token secret"))
     }
   }
 
@@ -31,6 +33,18 @@ struct CommandLineTests {
     (["--mcp", "sh -c 'oops"], "--mcp: the quote (') in \"sh -c 'oops\" is not closed"),
     (["--mcp", "  "], "--mcp needs the command that starts an MCP server"),
     (["mcp", "--mcp", "python3 server.py"], "--mcp does not apply to 'mcp'"),
+    (["mcp", "--http"], "--http needs a value, e.g. --http 8123"),
+    (["mcp", "--http", "port"], "--http needs a port number from 0 to 65535 (0 picks a free one), e.g. --http 8123"),
+    (["mcp", "--http", "65536"], "--http needs a port number from 0 to 65535"),
+    (["mcp", "--http=-1"], "--http needs a port number from 0 to 65535"),
+    (["mcp", "--token", "secret"], "--token applies to 'mcp --http' only, e.g. agentskill-demo mcp --http 8123"),
+    (["mcp", "--http", "0", "--token="], "--token needs visible ASCII characters without spaces"),
+    (["mcp", "--http", "0", "--token", "two words"], "--token needs visible ASCII characters without spaces"),
+    (["mcp", "--http", "0", "--trace"], "--trace applies to 'mcp' over stdio only; drop it, or drop --http"),
+    (["--http", "8123"], "--http applies to 'mcp' only"),
+    (["--token", "secret", "--ask", "hi"], "--token applies to 'mcp' only"),
+    (["messages", "--http", "8123"], "--http does not apply to 'messages'"),
+    (["timeline", "x.json", "--html", "o.html", "--http", "8123"], "--http does not apply to 'timeline'"),
   ]
 
   @Test("bad flags exit with 2 and say what to type", arguments: badArguments)

@@ -1,9 +1,11 @@
-"""The official MCP Python SDK's client (mcp 2.x) driving an MCP server over stdio, for AgentSkillDemoTests.
+"""The official MCP Python SDK's client (mcp 2.x) driving an MCP server, for AgentSkillDemoTests.
 
     python3 sdk_client.py SCENARIO COMMAND [ARGS...]
+    python3 sdk_client.py SCENARIO --http URL [--token TOKEN]
 
-starts COMMAND as the server, runs SCENARIO and prints one JSON object on stdout. The server's stderr
-passes through to this script's stderr. Scenarios:
+starts COMMAND as the server and talks to it over stdio (the server's stderr passes through to this script's
+stderr), or connects to the Streamable HTTP endpoint URL, sending "Authorization: Bearer TOKEN" when given;
+then runs SCENARIO and prints one JSON object on stdout. Scenarios:
 
     list                   the server's name and tools
     weather                weather in Beijing
@@ -18,10 +20,13 @@ passes through to this script's stderr. Scenarios:
 import asyncio
 import json
 import sys
+from contextlib import asynccontextmanager
 
 import mcp_types as types
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.shared.exceptions import MCPError
 
 REMINDER = {"title": "call mom", "at": "2026-03-07T09:00:00+08:00", "language": "en"}
@@ -40,7 +45,28 @@ async def reminders(session: ClientSession) -> list[str]:
     return [block.text for block in listed.content if isinstance(block, types.TextContent)]
 
 
-async def run(scenario: str, command: list[str]) -> dict:
+@asynccontextmanager
+async def connect(target: list[str]):
+    """The read and write streams to the server: `--http URL [--token TOKEN]`, or a command over stdio."""
+    if target[0] == "--http":
+        url = target[1]
+        rest = target[2:]
+        headers = {}
+        if rest[:1] == ["--token"]:
+            headers["Authorization"] = f"Bearer {rest[1]}"
+            rest = rest[2:]
+        if rest:
+            raise SystemExit(f"unexpected arguments after the URL: {rest}")
+        async with create_mcp_http_client(headers=headers) as http:
+            async with streamable_http_client(url, http_client=http) as (read, write):
+                yield read, write
+    else:
+        server = StdioServerParameters(command=target[0], args=target[1:])
+        async with stdio_client(server) as (read, write):
+            yield read, write
+
+
+async def run(scenario: str, target: list[str]) -> dict:
     elicitations: list[str] = []
 
     async def elicit(context, params: types.ElicitRequestParams) -> types.ElicitResult:
@@ -49,8 +75,7 @@ async def run(scenario: str, command: list[str]) -> dict:
         return types.ElicitResult(action=action, content={} if action == "accept" else None)
 
     callback = elicit if scenario in ("reminder-accept", "reminder-decline") else None
-    server = StdioServerParameters(command=command[0], args=command[1:])
-    async with stdio_client(server) as (read, write):
+    async with connect(target) as (read, write):
         async with ClientSession(read, write, elicitation_callback=callback) as session:
             initialized = await session.initialize()
             output: dict = {"server": initialized.server_info.name, "protocolVersion": initialized.protocol_version}
