@@ -200,12 +200,11 @@ struct ChatTurn: Sendable {
     let clock = emit.clock
     let window = options.streamBatchWindow
     let batcher = TextBatcher()
+    // The provider reports each HTTP attempt (its task inherits this value).
+    let reporter = ProviderAttemptReporting.Reporter { emit(.modelAttempt($0)) }
+    let events = ProviderAttemptReporting.$reporter.withValue(reporter) { model.stream(request) }
     return try await withThrowingTaskGroup(of: Void.self) { group in
       var streamed = Streamed()
-      // The provider reports each HTTP attempt (its task inherits this value).
-      let events = ProviderAttemptReporting.$report.withValue({ emit(.modelAttempt($0)) }) {
-        model.stream(request)
-      }
       for try await event in events {
         switch event {
         case .textDelta(let text):

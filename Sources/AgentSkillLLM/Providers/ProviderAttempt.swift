@@ -36,8 +36,14 @@ public struct ProviderAttempt: Sendable, Hashable {
 }
 
 /// Where the providers of this module report their attempts: the chat turn
-/// that makes a model call sets ``report`` for the call's task (and the tasks
+/// that makes a model call sets ``reporter`` for the call's task (and the tasks
 /// it starts), so attempts reach the turn's effects without a public hook.
 enum ProviderAttemptReporting {
-  @TaskLocal static var report: (@Sendable (ProviderAttempt) -> Void)?
+  /// Receives the attempts. The closure sits in a struct because a task-local value of function type crashes
+  /// optimized builds (Swift 6.3: `swift_task_localValuePush` dereferences a bad pointer).
+  struct Reporter: Sendable {
+    let report: @Sendable (ProviderAttempt) -> Void
+  }
+
+  @TaskLocal static var reporter: Reporter?
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Sends provider requests: retries error statuses as its `RetryPolicy`
 /// says, with backoff on the injected clock, applies the timeout, turns error statuses into
 /// ``LanguageModelError``s and checks that success bodies are what was asked for. Each
-/// answered request is reported to ``ProviderAttemptReporting/report`` when a chat turn set it.
+/// answered request is reported to ``ProviderAttemptReporting/reporter`` when a chat turn set it.
 struct ProviderClient: Sendable {
   var transport: any HTTPTransport
   var clock: any Clock<Duration>
@@ -70,7 +70,7 @@ struct ProviderClient: Sendable {
     var attempt = 1
     let transport = transport
     let clock = clock
-    let report = ProviderAttemptReporting.report
+    let report = ProviderAttemptReporting.reporter?.report
     while true {
       try Task.checkCancellation()
       let elapsed = stopwatch(on: clock)
