@@ -98,7 +98,7 @@ public final class MCPClient: Sendable {
       guard (try? await Task.sleep(for: limit)) != nil else { return }
       await peer.close()
     }
-    await peer.waitUntilClosed()
+    await peer.waitUntilDrained()
     deadline.cancel()
   }
 
@@ -116,14 +116,21 @@ public final class MCPClient: Sendable {
   ///   when the process exits first, ``MCPClientError/unsupportedProtocolVersion(server:version:)``;
   ///   `CancellationError` when cancelled.
   public static func connect(_ transport: MCPTransport, options: Options = Options()) async throws -> MCPClient {
-    let name = transport.description
     let channel: any MessageChannel
     switch transport.kind {
     case .process(let launch):
-      channel = try launchChannel(launch, server: name)
+      channel = try launchChannel(launch, server: transport.description)
     case .http(let endpoint):
       channel = HTTPChannel(endpoint)
     }
+    return try await connect(over: channel, transport: transport, options: options)
+  }
+
+  /// Runs the `initialize` handshake over an open channel (tests pass one they script).
+  static func connect(
+    over channel: any MessageChannel, transport: MCPTransport, options: Options
+  ) async throws -> MCPClient {
+    let name = transport.description
     let peer = JSONRPCPeer(channel: channel)
     let recentLog = LockIsolated<[String]>([])
     let listChanged = LockIsolated<[UUID: AsyncStream<Void>.Continuation]>([:])
@@ -174,7 +181,11 @@ public final class MCPClient: Sendable {
       listChanged: listChanged)
   }
 
-  /// Whether the connection has ended (the server exited, or ``close()`` was called).
+  /// Whether the connection is still open: `false` once the server exited, ended the session, could not be
+  /// reached, or ``close()`` was called.
+  ///
+  /// It turns `false` before a call that failed with ``MCPClientError/disconnected(server:reason:log:)`` throws,
+  /// so checking it after such an error (to offer to reconnect) always agrees with the error.
   public var isConnected: Bool {
     get async { await peer.closed == nil }
   }
@@ -293,6 +304,8 @@ public final class MCPClient: Sendable {
     switch failure {
     case .remote(let error): return MCPClientError.remote(server: server, method: method, error: error)
     case .closed(let reason): return MCPClientError.disconnected(server: server, reason: reason, log: log)
+    case .exchangeFailed(let problem):
+      return MCPClientError.invalidResponse(server: server, method: method, problem: problem)
     case .timedOut:
       let after = timeout ?? .zero
       if method == "initialize" { return MCPClientError.initializeTimedOut(server: server, after: after) }

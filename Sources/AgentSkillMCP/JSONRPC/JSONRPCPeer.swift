@@ -27,6 +27,8 @@ actor JSONRPCPeer {
     case remote(JSONRPCError)
     /// The channel closed before the answer; the reason from the channel.
     case closed(String)
+    /// This one exchange failed on a channel that stays open; what went wrong.
+    case exchangeFailed(String)
     /// No answer within the time limit.
     case timedOut
   }
@@ -74,10 +76,15 @@ actor JSONRPCPeer {
   /// Why the channel closed, once it has.
   var closed: String? { closedReason }
 
-  /// Waits until the channel has closed.
+  /// Waits until the connection has ended.
   func waitUntilClosed() async {
     if closedReason != nil { return }
     await withCheckedContinuation { closedWaiters.append($0) }
+  }
+
+  /// Waits until the channel has delivered its last event (a dying process's last log lines among them).
+  func waitUntilDrained() async {
+    await reader?.value
   }
 
   // MARK: Sending
@@ -139,17 +146,24 @@ actor JSONRPCPeer {
     try? await channel.send(JSONRPCLine.encode(.notification(method: method, params: params)))
   }
 
-  /// Closes the channel and fails what is pending.
+  /// Ends the connection, fails what is pending, then closes the channel.
   func close() async {
-    await channel.close()
     finish(reason: "the connection was closed")
+    await channel.close()
   }
 
   private func transmit(_ message: JSONRPCMessage, failing id: JSONRPCID) async {
     do {
       try await channel.send(JSONRPCLine.encode(message))
     } catch {
-      resolve(id, with: .failure(Failure.closed(closedReason ?? error.reason)))
+      if let closedReason {
+        resolve(id, with: .failure(Failure.closed(closedReason)))
+      } else if error.ended {
+        // The connection ends before the error reaches the caller: whoever checks it after the error sees it ended.
+        finish(reason: error.reason)
+      } else {
+        resolve(id, with: .failure(Failure.exchangeFailed(error.reason)))
+      }
     }
   }
 
@@ -251,6 +265,7 @@ actor JSONRPCPeer {
     try? await channel.send(JSONRPCLine.encode(message))
   }
 
+  /// Ends the connection: from here on it reports itself closed, then every pending request fails.
   private func finish(reason: String) {
     guard closedReason == nil else { return }
     closedReason = reason

@@ -121,8 +121,10 @@ final class HTTPChannel: MessageChannel {
       if let requestID, state.value.cancelled.contains(requestID) { return }
       if let reason = state.value.closedReason { throw ChannelClosedError(reason: reason) }
       if answered { return }
-      throw ChannelClosedError(
-        reason: "could not be reached at \(endpoint.url.absoluteString) (\(error.localizedDescription))")
+      // A server that cannot be reached is gone for this client: the connection ends, and says why.
+      let reason = "could not be reached at \(endpoint.url.absoluteString) (\(error.localizedDescription))"
+      end(reason: reason)
+      throw ChannelClosedError(reason: reason)
     }
     if let requestID, state.value.cancelled.contains(requestID) { return }
 
@@ -142,7 +144,7 @@ final class HTTPChannel: MessageChannel {
       throw ChannelClosedError(reason: reason)
     default:
       let problem = Self.describe(status: status, body: body)
-      guard let requestID else { throw ChannelClosedError(reason: problem) }
+      guard let requestID else { throw ChannelClosedError(reason: problem, ended: false) }
       let failure = JSONRPCMessage.error(
         id: requestID, error: JSONRPCError(code: JSONRPCError.internalError, message: problem))
       continuation.yield(.line(Array(JSONRPCLine.encode(failure).dropLast())))
@@ -160,7 +162,7 @@ final class HTTPChannel: MessageChannel {
       dropped?.cancel()
     }
     if requestID != nil, !answered {
-      throw ChannelClosedError(reason: "ended its HTTP response to a request without answering it")
+      throw ChannelClosedError(reason: "its HTTP response ended without an answer", ended: false)
     }
   }
 

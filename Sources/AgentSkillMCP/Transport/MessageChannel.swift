@@ -37,6 +37,16 @@ extension ChannelEvent {
 struct ChannelClosedError: Error, Sendable {
   /// What happened.
   let reason: String
+  /// Whether the channel has ended for good (every later send fails too), rather than this one exchange.
+  ///
+  /// The peer ends the connection before it reports an ended channel's error, so a caller that checks the
+  /// connection after the error never sees it open.
+  let ended: Bool
+
+  init(reason: String, ended: Bool = true) {
+    self.reason = reason
+    self.ended = ended
+  }
 }
 
 /// A two-way stream of newline-delimited JSON-RPC messages: a child
