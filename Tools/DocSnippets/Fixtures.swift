@@ -32,6 +32,7 @@ enum MessageIntent: Sendable {
 enum MessageEffect: Sendable {
   case setPhase(LoadPhase)
   case setMessages([Message])
+  case appendMessages([Message])
 }
 
 typealias MessageAgent = Agent<MessageContext, MessageIntent, MessageEffect>
@@ -41,6 +42,7 @@ enum MessageReducer {
     switch effect {
     case .setPhase(let phase): context.phase = phase
     case .setMessages(let messages): context.messages = messages
+    case .appendMessages(let messages): context.messages += messages
     }
     return []
   }

@@ -54,10 +54,11 @@ extension Agent {
     while !deferredRuns.isEmpty {
       let runs = deferredRuns
       deferredRuns.removeAll()
+      runsRevision &+= 1
       for run in runs { route(run) }
     }
     isDraining = false
-    timeline.publish()
+    publishTurn()
   }
 
   /// Applies `effect` if its run is live, else records it as dropped.
@@ -73,11 +74,7 @@ extension Agent {
   /// Applies `effect` with the reducer and collects its follow-ups.
   private func apply(_ effect: Effect, from run: Run, into batch: inout Batch) {
     if batch.before == nil { batch.before = state }
-    let followUps = reducer(&state, effect)
-    let recording = timeline.isEnabled
-    if recording { timeline.record(.effectApplied(effect), run: run.sequence) }
-    for intent in followUps {
-      if recording { timeline.record(.followUp(intent), run: run.sequence) }
+    for intent in reduce(effect, run: run.sequence) {
       batch.followUps.append(FollowUp(intent: intent, origin: run))
     }
   }
@@ -107,19 +104,16 @@ extension Agent {
       if recording {
         timeline.record(.skillFellThrough(run.skillName, next: "none", duration: duration), run: run.sequence)
       }
-      let mounted = roster.infos.map(\.description)
-      if recording { timeline.record(.unhandled(run.intent, mounted: mounted), run: run.sequence) }
-      #if DEBUG
-        logger.warning(
-          AgentTimeline<Context, Intent, Effect>.unhandledMessage(intent: run.intent, mounted: mounted)
-            + " (every matching skill fell through)")
-      #endif
+      reportUnhandled(run, detail: " (every matching skill fell through)")
     case .failed(let error, let duration):
+      // A mounted Skill whose failure mapping already emitted effects: record its error, map nothing more.
+      let mapped = error as? MappedSkillFailure
+      let underlying = mapped?.underlying ?? error
       if recording {
-        timeline.record(.skillFailed(run.skillName, error: error, duration: duration), run: run.sequence)
+        timeline.record(.skillFailed(run.skillName, error: underlying, duration: duration), run: run.sequence)
       }
-      logger.error("\(run.skillName) failed handling \(run.intent): \(error)")
-      if let effect = failureMapping(error, run.intent) { apply(effect, from: run, into: &batch) }
+      logger.error("\(run.skillName) failed handling \(run.intent): \(underlying)")
+      if mapped == nil, let effect = failureMapping(error, run.intent) { apply(effect, from: run, into: &batch) }
     case .cancelled(let duration):
       if recording {
         timeline.record(

@@ -50,7 +50,8 @@ extension Agent {
       case .handled(let duration), .fellThrough(let duration):
         monitor.record(.finished(info, duration: duration))
       case .failed(let error, let duration):
-        monitor.record(.failed(info, error: error, duration: duration))
+        let underlying = (error as? MappedSkillFailure)?.underlying ?? error
+        monitor.record(.failed(info, error: underlying, duration: duration))
       case .cancelled(let duration):
         monitor.record(.cancelled(info, duration: duration))
       case .vetoed:
@@ -72,5 +73,10 @@ struct AgentRunOutlet<Context: Sendable, Intent: Sendable, Effect: Sendable>: Ef
   func receive(contentsOf effects: [Effect]) {
     guard !effects.isEmpty else { return }
     run.mailbox.deliver(.effects(effects, from: run))
+  }
+
+  func currentContext() async -> (any Sendable)? {
+    let settlement = run.mailbox.settlement
+    return await MainActor.run { settlement.target?.currentContextValue() }
   }
 }

@@ -20,10 +20,11 @@ extension Agent {
     let run = makeRun(intent, origin: nil)
     if isDraining {
       deferredRuns.append(run)
+      runsRevision &+= 1
       return AgentTask(run)
     }
     let forwarded = route(run)
-    timeline.publish()
+    publishTurn()
     return forwarded ?? AgentTask(run)
   }
 
@@ -150,6 +151,7 @@ extension Agent {
   func start(_ run: Run) {
     run.phase = .running
     lanes[run.lane, default: AgentLane()].addRunning(run)
+    runsRevision &+= 1
     if timeline.isEnabled {
       timeline.record(.skillStarted(run.skillName), run: run.sequence)
       run.startOffset = timeline.now
@@ -168,17 +170,25 @@ extension Agent {
   func enqueue(_ run: Run) {
     run.phase = .queued
     lanes[run.lane, default: AgentLane()].enqueue(run)
+    runsRevision &+= 1
     if timeline.isEnabled { timeline.record(.intentQueued(run.intent), run: run.sequence) }
   }
 
-  /// Records an intent no skill handled (or every matching skill fell through).
+  /// Records and reports an intent no skill handled, and settles it.
   func unhandled(_ run: Run) {
+    reportUnhandled(run, detail: "")
+    finishWithoutRunning(run)
+  }
+
+  /// Records an intent no skill handled (or every matching skill fell through) in the timeline, and reports it
+  /// as an issue naming the intent and the mounted skills.
+  func reportUnhandled(_ run: Run, detail: String) {
     let mounted = roster.infos.map(\.description)
     if timeline.isEnabled { timeline.record(.unhandled(run.intent, mounted: mounted), run: run.sequence) }
-    #if DEBUG
-      logger.warning(AgentTimeline<Context, Intent, Effect>.unhandledMessage(intent: run.intent, mounted: mounted))
-    #endif
-    finishWithoutRunning(run)
+    let message =
+      AgentTimeline<Context, Intent, Effect>.unhandledMessage(intent: run.intent, mounted: mounted) + detail
+      + ". Mount a skill that handles it, or route it in an IntentRouter's switch (.ignore to drop it on purpose)."
+    report(AgentIssue(kind: .unhandledIntent, agent: tag, message: message))
   }
 
   func veto(_ run: Run, _ denial: any Error, parent: String) {
@@ -200,7 +210,9 @@ extension Agent {
   // MARK: - Lanes and settlement
 
   func removeFromLane(_ run: AgentRunNode) {
-    guard lanes[run.lane]?.remove(run) == true, lanes[run.lane]?.isEmpty == true else { return }
+    guard lanes[run.lane]?.remove(run) == true else { return }
+    runsRevision &+= 1
+    guard lanes[run.lane]?.isEmpty == true else { return }
     lanes.removeValue(forKey: run.lane)
   }
 
@@ -212,6 +224,7 @@ extension Agent {
       if lane.barrierCount > 0, lane.running.values.contains(where: { $0.concurrency == .barrier }) { return }
       guard next.concurrency == .parallel || !lane.hasRunning else { return }
       _ = lanes[key]?.dequeue()
+      runsRevision &+= 1
       guard let next = next as? Run else { continue }
       start(next)
       if next.concurrency != .parallel { return }
@@ -280,6 +293,6 @@ extension Agent {
   func cancelTree(of run: AgentRunNode) {
     guard run.settlement === mailbox.settlement else { return }
     cancelRuns(reason: .cancelledByHandle) { $0.hasAncestor(run) }
-    if !isDraining { timeline.publish() }
+    if !isDraining { publishTurn() }
   }
 }

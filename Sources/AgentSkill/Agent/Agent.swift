@@ -153,6 +153,18 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// Intents sent while a batch was applied, routed after it.
   var deferredRuns: [Run] = []
   var parentLink: AgentParentLink<Intent>?
+  /// Whether the reducer is running (an ``apply(_:)`` then waits for it to return).
+  var isReducing = false
+  /// Effects applied while the reducer ran, applied right after it returns.
+  var appliedWhileReducing: [Effect] = []
+  /// Receives the agent's issues (an intent no skill handled); the test store fails the test with them.
+  package var issueHandler: (@MainActor (AgentIssue) -> Void)?
+  /// Changes whenever a run starts, is queued, or ends; observers of ``activeRuns`` are told once per turn.
+  var runsRevision: UInt64 = 0
+  /// The revision and idleness observers last heard of.
+  var publishedRuns: (revision: UInt64, isIdle: Bool) = (0, true)
+  /// Whether anything read ``activeRuns`` or ``isIdle`` (until then, nothing is published).
+  var runsObserved = false
 
   /// Creates an agent.
   ///
@@ -208,12 +220,14 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     mailbox.settlement.connect(self)
     for skill in skills { insert(skill) }
     self.roster = AgentRoster(self.skills)
-    self.timeline.publish()
+    self.publishTurn()
   }
 
   deinit {
     mailbox.close()
   }
+
+  func currentContextValue() -> any Sendable { state }
 
   // MARK: - Skills
 
@@ -230,7 +244,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public func mount(_ skill: any IntentSkill<Context, Intent, Effect>) -> SkillMountToken {
     let token = insert(skill)
     roster = AgentRoster(skills)
-    timeline.publish()
+    publishTurn()
     return token
   }
 
@@ -255,7 +269,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     roster = AgentRoster(skills)
     if timeline.isEnabled { timeline.record(.skillUnmounted(removed.name), run: nil) }
     if cancelRunning { cancelRuns(reason: .unmounted) { $0.skillToken == token } }
-    timeline.publish()
+    publishTurn()
     return true
   }
 
@@ -289,7 +303,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   /// skills observe the cancellation at once.
   public func cancelAll() {
     cancelRuns(reason: .cancelledAll) { _ in true }
-    timeline.publish()
+    publishTurn()
   }
 
   /// Cancels the runs whose policy carries `id` (``IntentPolicy/cancellable(id:)``).
@@ -301,13 +315,17 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   public func cancel(id: some Hashable & Sendable) {
     let id = AgentTaskID(id)
     cancelRuns(reason: .cancelledByID) { $0.cancelID == id }
-    timeline.publish()
+    publishTurn()
   }
 
   // MARK: - Introspection
 
-  /// The intents in flight and queued, in no particular order.
+  /// The intents in flight and queued, oldest first.
+  ///
+  /// Observable: a view or observation scope that reads it is told once per
+  /// main-actor turn in which a run started, was queued or ended.
   public var activeRuns: [AgentRunInfo<Intent>] {
+    observeRuns(\.activeRuns)
     var result: [AgentRunInfo<Intent>] = []
     for lane in lanes.values {
       for case let run as Run in lane.running.values { result.append(run.info(isQueued: false)) }
@@ -318,7 +336,16 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   }
 
   /// Whether no run is in flight or queued.
-  public var isIdle: Bool { lanes.isEmpty && deferredRuns.isEmpty }
+  ///
+  /// Observable: a view that shows a spinner while the agent works is told
+  /// when it turns `true` or `false`.
+  public var isIdle: Bool {
+    observeRuns(\.isIdle)
+    return hasNoRuns
+  }
+
+  /// Whether no run is in flight or queued, without observing.
+  var hasNoRuns: Bool { lanes.isEmpty && deferredRuns.isEmpty }
 
   /// The timeline as a JSON-ready document, with the current context as its
   /// final context; see ``AgentTimelineDocument``.

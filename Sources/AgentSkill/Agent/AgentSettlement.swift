@@ -5,6 +5,8 @@ protocol AgentDrainTarget: AnyObject, Sendable {
   func drain()
   /// Cancels `run` and its follow-ups, for its ``AgentTask``.
   func cancelTree(of run: AgentRunNode)
+  /// The agent's context as it is now.
+  func currentContextValue() -> any Sendable
 }
 
 /// The part of an agent's mailbox that does not depend on the agent's types:
@@ -83,7 +85,7 @@ final class AgentSettlement: Sendable {
   }
 
   /// The agent, if it is still alive.
-  private var target: (any AgentDrainTarget)? {
+  var target: (any AgentDrainTarget)? {
     state.withValue { $0.target }
   }
 

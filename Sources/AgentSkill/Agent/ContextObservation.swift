@@ -60,6 +60,17 @@ final class ContextObservation<Subject: Observable & AnyObject, Context> {
     tracked.access(subject, registrar)
   }
 
+  /// Registers a read of one of the subject's own members (not the context's).
+  func access<Member>(_ subject: Subject, member: KeyPath<Subject, Member>) {
+    registrar.access(subject, keyPath: member)
+  }
+
+  /// Notifies the observers of one of the subject's own members.
+  func notify<Member>(_ subject: Subject, member: KeyPath<Subject, Member>) {
+    registrar.willSet(subject, keyPath: member)
+    registrar.didSet(subject, keyPath: member)
+  }
+
   /// Notifies the observers of the whole context, and of every read field
   /// whose value differs between `old` and `new`.
   func publishChange(of subject: Subject, from old: Context, to new: Context) {

@@ -7,11 +7,14 @@ protocol EffectReceiver<Effect>: Sendable {
   func receive(_ effect: Effect)
   /// Receives `effects` at once.
   func receive(contentsOf effects: [Effect])
+  /// The agent's context as it is now, read on the main actor; `nil` when there is no agent (or it is gone).
+  func currentContext() async -> (any Sendable)?
 }
 
-/// How an ``IntentSkill`` reports effects to its agent, and reaches the
-/// agent's environment: the injected clock, dependency values and a logger
-/// tagged with the run.
+/// How an ``IntentSkill`` reports effects to its agent, reads the agent's
+/// current context, and reaches the run's environment — the injected clock,
+/// dependency values and a logger tagged with the run, the same members a
+/// ``SkillContext`` has (both are a ``SkillRunScope``).
 ///
 /// ```swift
 /// func handle(_ intent: MessageIntent, context: MessageContext, emit: EffectSink<MessageEffect>) async throws
@@ -21,10 +24,16 @@ protocol EffectReceiver<Effect>: Sendable {
 ///   emit.logger.info("fetching page 2")             // [LoadMessagesSkill-8a2b] fetching page 2
 ///   try await emit.sleep(for: .milliseconds(300))   // on the agent's clock
 ///   let page = try await api.messages(page: 2)
-///   emit(.setMessages(context.messages + page.items))
+///   emit(.appendMessages(page.items))               // a delta: what other runs changed meanwhile stays
 ///   return .handled
 /// }
 /// ```
+///
+/// `context` is the agent's context when the run started. Emit changes as
+/// deltas (append these, replace that one) rather than whole values rebuilt
+/// from it — another run may have changed the context meanwhile, and a whole
+/// value would undo its change. To decide from the context as it is now, read
+/// ``current(_:)``.
 ///
 /// Emitting is safe from any task or thread. Effects are applied on the main
 /// actor in the order they were emitted; effects emitted in a burst are
@@ -41,11 +50,13 @@ protocol EffectReceiver<Effect>: Sendable {
 /// guard case .setMessages(let messages) = recorder.effects.first else { Issue.record("no messages"); return }
 /// #expect(messages == Message.samples)
 /// ```
-public struct EffectSink<Effect: Sendable>: Sendable {
+public struct EffectSink<Effect: Sendable>: SkillRunScope {
   private let receiver: any EffectReceiver<Effect>
-  private let skillName: String
+  /// The name of the skill being run, used in the log tag.
+  public let skillName: String
   private let identity: RunIdentity
-  private let environment: SkillEnvironment
+  /// The agent's clock, dependencies, monitor and log sink.
+  public let environment: SkillEnvironment
 
   /// The run's id, or what derives it: an agent run's id is only computed
   /// when the skill asks for its context or logger.
@@ -66,8 +77,8 @@ public struct EffectSink<Effect: Sendable>: Sendable {
     self.environment = environment
   }
 
-  /// The run's id.
-  private var runID: SkillRunID {
+  /// The identifier of this run, used in the log tag.
+  public var runID: SkillRunID {
     switch identity {
     case .id(let id): id
     case .agentRun(let agent, let sequence): agentRunID(agent: agent, sequence: sequence)
@@ -122,31 +133,54 @@ public struct EffectSink<Effect: Sendable>: Sendable {
     SkillContext(skillName: skillName, runID: runID, environment: environment)
   }
 
-  /// The agent's clock.
-  public var clock: any Clock<Duration> { environment.clock }
-
-  /// The agent's dependency values.
-  public var dependencies: SkillDependencies { environment.dependencies }
-
-  /// A logger whose lines are tagged `[SkillName-8a2b]`.
-  public var logger: SkillLogger { SkillLogger(name: skillName, id: runID, sink: environment.logSink) }
-
-  /// Whether the run has been cancelled.
-  public var isCancelled: Bool { Task.isCancelled }
-
-  /// Sleeps on the agent's clock.
+  /// The agent's context as it is now — not as it was when the run started —
+  /// read on the main actor.
   ///
-  /// - Parameter duration: How long to sleep.
-  /// - Throws: `CancellationError` when the run is cancelled while sleeping.
-  public func sleep(for duration: Duration) async throws {
-    try await AgentSkill.sleep(on: environment.clock, for: duration)
+  /// ```swift
+  /// func handle(_ intent: MessageIntent, context: MessageContext, emit: EffectSink<MessageEffect>) async throws
+  ///   -> Handling
+  /// {
+  ///   let page = try await api.messages(page: 2)
+  ///   let now = try await emit.current(MessageContext.self)
+  ///   let fresh = page.items.filter { item in !now.messages.contains { $0.id == item.id } }
+  ///   emit(.appendMessages(fresh))
+  ///   return .handled
+  /// }
+  /// ```
+  ///
+  /// Decide from it, then emit a delta: the context may change again before
+  /// the effect is applied.
+  ///
+  /// - Parameter type: The agent's context type.
+  /// - Returns: The current context.
+  /// - Throws: `CancellationError` when the agent is gone; ``AgentContextUnavailable`` when the sink belongs to
+  ///   no agent (a closure sink in a test) or `type` is not the agent's context type.
+  public func current<Context: Sendable>(_ type: Context.Type) async throws -> Context {
+    guard let value = await receiver.currentContext() else {
+      try Task.checkCancellation()
+      throw AgentContextUnavailable(requested: "\(type)", actual: nil)
+    }
+    guard let context = value as? Context else {
+      throw AgentContextUnavailable(requested: "\(type)", actual: "\(Swift.type(of: value))")
+    }
+    return context
   }
+}
 
-  /// Throws `CancellationError` when the run has been cancelled.
-  ///
-  /// - Throws: `CancellationError`.
-  public func checkCancellation() throws {
-    try Task.checkCancellation()
+/// Why ``EffectSink/current(_:)`` could not read the agent's context.
+public struct AgentContextUnavailable: Error, Sendable, CustomStringConvertible {
+  /// The context type asked for.
+  public let requested: String
+  /// The agent's context type, or `nil` when the sink belongs to no agent.
+  public let actual: String?
+
+  /// What went wrong and how to fix it.
+  public var description: String {
+    guard let actual else {
+      return "This effect sink belongs to no agent, so there is no current \(requested) to read; "
+        + "run the skill in an agent, or pass the context the test needs as the handle(_:context:emit:) argument."
+    }
+    return "The agent's context is \(actual), not \(requested); pass \(actual).self to current(_:)."
   }
 }
 
@@ -158,6 +192,8 @@ private struct ClosureEffectReceiver<Effect: Sendable>: EffectReceiver {
   func receive(contentsOf effects: [Effect]) {
     for effect in effects { body(effect) }
   }
+
+  func currentContext() async -> (any Sendable)? { nil }
 }
 
 /// The id of an agent's run number `sequence`, derived from the agent's id:

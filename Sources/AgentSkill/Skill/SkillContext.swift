@@ -10,7 +10,7 @@
 ///   return try await context.dependencies.weather.forecast(for: city)
 /// }
 /// ```
-public struct SkillContext: Sendable {
+public struct SkillContext: SkillRunScope {
   /// What every context of one run shares — its id and environment — kept
   /// in one object so that scoping a context for a nested step copies a
   /// single reference instead of the whole environment.
@@ -58,18 +58,6 @@ public struct SkillContext: Sendable {
   /// The environment the run was started with.
   public var environment: SkillEnvironment { shared.environment }
 
-  /// A logger whose lines are tagged `[SkillName-8a2b]`.
-  public var logger: SkillLogger { SkillLogger(name: skillName, id: shared.runID, sink: shared.environment.logSink) }
-
-  /// The injected clock.
-  public var clock: any Clock<Duration> { shared.environment.clock }
-
-  /// The injected dependency values.
-  public var dependencies: SkillDependencies { shared.environment.dependencies }
-
-  /// The log tag of this run, such as `UploadSkill-8a2b`.
-  public var tag: String { shared.runID.tag(for: skillName) }
-
   /// Reports how much of the work is done.
   ///
   /// Values are clamped to 0…1; NaN is rejected (ignored and logged as a
@@ -87,24 +75,6 @@ public struct SkillContext: Sendable {
       monitor.record(.progressed(SkillRunInfo(skillName: skillName, runID: shared.runID), clamped))
     }
     progressHandler?(clamped)
-  }
-
-  /// Sleeps on the injected clock.
-  ///
-  /// - Parameter duration: How long to sleep.
-  /// - Throws: `CancellationError` when the run is cancelled while sleeping.
-  public func sleep(for duration: Duration) async throws {
-    try await AgentSkill.sleep(on: shared.environment.clock, for: duration)
-  }
-
-  /// Whether the run has been cancelled.
-  public var isCancelled: Bool { Task.isCancelled }
-
-  /// Throws `CancellationError` when the run has been cancelled.
-  ///
-  /// - Throws: `CancellationError`.
-  public func checkCancellation() throws {
-    try Task.checkCancellation()
   }
 
   /// A context for a nested step whose progress maps into `range` of this

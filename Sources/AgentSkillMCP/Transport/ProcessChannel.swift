@@ -96,10 +96,12 @@ let ignoreSIGPIPE: Bool = {
       let outputHandle = stdout.fileHandleForReading
       Thread.detachNewThread {
         ChannelEvent.readLines(from: outputHandle, maximumLineLength: maximumLineLength, into: continuation)
-        // Give the process a moment to exit and its stderr to drain, so the reason is complete.
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        _ = stderrDone.wait(timeout: .now() + 1)
+        // Give the process a moment to exit and its stderr to drain, so the reason is complete. Bounded generously:
+        // on a loaded machine the exit is noticed seconds after the output closed (it usually takes milliseconds,
+        // and the wait ends as soon as it is). Only a process that closes its output and lives on waits it out.
+        let deadline = Date().addingTimeInterval(10)
+        while !exited.isOpen, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        _ = stderrDone.wait(timeout: .now() + 5)
         continuation.yield(.closed(reason: Self.ending(of: process) ?? "closed its standard output"))
         continuation.finish()
       }

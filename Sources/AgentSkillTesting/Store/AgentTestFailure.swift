@@ -49,6 +49,8 @@ public struct AgentTestFailure: Hashable, Sendable, CustomStringConvertible {
     case stillRunning
     /// The assertion closure threw.
     case assertionThrew
+    /// An intent reached the agent and no skill handled it (or every matching skill fell through).
+    case unhandledIntent
   }
 
   /// The kind of failure.

@@ -109,6 +109,9 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   private var tasks: [(intent: String, task: AgentTask)] = []
   private var wakeUp: CheckedContinuation<Void, Never>?
   private var watchers: [Task<Void, Never>] = []
+  /// Where the test last called the store: an issue the agent reports later (a follow-up nobody handled) is
+  /// reported there.
+  private var lastLocation: AgentTestSourceLocation?
 
   /// Creates a store around a new agent.
   ///
@@ -157,6 +160,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     self.timeoutClock = timeoutClock
     self.reportFailure = reportFailure
     recorder.onRecord = { [weak self] in self?.wake() }
+    agent.issueHandler = { [weak self] issue in self?.agentReported(issue) }
   }
 
   /// The agent's current context.
@@ -196,6 +200,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
       }
       skipReceivedEffects()
     }
+    lastLocation = location
     let task = agent.send(intent)
     tasks.append((describe(intent), task))
     let watched = task
@@ -233,6 +238,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
     await receive(
       description: ValueDump.text(of: expected), matching: { $0 == expected }, showDiffWith: expected,
       timeout: timeout, assert: assert, at: location)
@@ -257,6 +263,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
     await receive(
       description: "an effect matching the predicate", matching: predicate, showDiffWith: nil, timeout: timeout,
       assert: assert, at: location)
@@ -280,6 +287,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
     let settled = await waitUntil(timeout: timeout ?? self.timeout) { $0.allSettled }
     if !settled {
       let running = agent.activeRuns.map { run in
@@ -416,6 +424,18 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   private nonisolated static func sleep<C: Clock>(on clock: C, for duration: Duration) async throws
   where C.Duration == Duration {
     try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
+  }
+
+  /// Fails the test with an issue the agent reported, at the step that led to it.
+  private func agentReported(_ issue: AgentIssue) {
+    let location =
+      lastLocation ?? AgentTestSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    switch issue.kind {
+    case .unhandledIntent:
+      fail(.unhandledIntent, "The agent \(issue.agent) reported: \(issue.message)", at: location)
+    case .appliedWhileReducing:
+      fail(.unexpectedEffect, "The agent \(issue.agent) reported: \(issue.message)", at: location)
+    }
   }
 
   private func fail(_ kind: AgentTestFailure.Kind, _ message: String, at location: AgentTestSourceLocation) {

@@ -28,6 +28,8 @@ struct MCPHTTPClientTests {
     #expect(client.protocolVersion == .revision20250618)
     #expect(client.instructions == "Arithmetic for tests.")
     try await client.ping()
+    // The server logs each request on its stderr, which a thread of ours reads: wait for the lines to arrive.
+    await eventually("the server logs three POSTs") { server.requests.filter { $0.hasPrefix("POST") }.count >= 3 }
     let requests = server.requests
     #expect(requests.first == "POST /mcp session=- version=-")
     let later = requests.dropFirst().filter { $0.hasPrefix("POST") }
@@ -119,6 +121,8 @@ struct MCPHTTPClientTests {
     try await client.ping()
     try await bounded("close") { await client.close() }
     #expect(await client.isConnected == false)
+    // The DELETE was answered; its log line reaches us through the server's stderr, read by another thread.
+    await eventually("the server logs the DELETE") { server.requests.contains { $0.hasPrefix("DELETE /mcp") } }
     let deletes = server.requests.filter { $0.hasPrefix("DELETE /mcp session=") }
     #expect(deletes.count == 1)
     #expect(deletes.first.map { !$0.contains("session=- ") } == true)
@@ -131,6 +135,7 @@ struct MCPHTTPClientTests {
     defer { server.stop() }
     let client = try await connect(server)
     try await client.ping()
+    await eventually("the server logs the ping's POST") { server.requests.filter { $0.hasPrefix("POST") }.count >= 3 }
     let line = try #require(server.requests.last { $0.hasPrefix("POST") })
     let sessionID = try #require(
       line.split(separator: " ").first { $0.hasPrefix("session=") }.map { String($0.dropFirst(8)) })

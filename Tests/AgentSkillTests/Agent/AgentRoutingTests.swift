@@ -122,7 +122,10 @@ struct AgentRoutingTests {
 
     #if DEBUG
       let warning = try #require(lines.entries.first { $0.level == .warning })
-      #expect(warning.message == "no skill handled load; mounted: CacheSkill(10), NetworkSkill(100)")
+      #expect(
+        warning.message
+          == "no skill handled load; mounted: CacheSkill(10), NetworkSkill(100). Mount a skill that handles it, "
+          + "or route it in an IntentRouter's switch (.ignore to drop it on purpose).")
       #expect(warning.tag.hasPrefix("MessageAgent-"))
     #endif
   }

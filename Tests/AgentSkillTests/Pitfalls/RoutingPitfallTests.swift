@@ -43,7 +43,7 @@ struct RoutingPitfallTests {
     #expect(agent.exportTimeline().entries.first { $0.kind == .unhandled }?.message == expected)
     #if DEBUG
       let warning = try #require(lines.entries.first { $0.level == .warning })
-      #expect(warning.message == expected)
+      #expect(warning.message.hasPrefix(expected + ". Mount a skill that handles it"))
       #expect(warning.tag.hasPrefix("ChatAgent-"))
     #endif
   }
