@@ -21,7 +21,12 @@ final class InterruptSignal {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
       source.setEventHandler {
-        Task { @MainActor in handler() }
+        // Signals that arrive before the handler runs are coalesced into one event; `data` counts them, so two
+        // quick Ctrl-C on a busy machine are still two.
+        let count = max(Int(source.data), 1)
+        Task { @MainActor in
+          for _ in 0..<count { handler() }
+        }
       }
       source.resume()
       return source

@@ -131,3 +131,29 @@ struct ProfileCard: View {
   let profile: Profile
   var body: some View { Text(profile.name) }
 }
+
+// MARK: - Forms and settings bound to agents
+
+enum SignUpField: String, Hashable, Sendable, Codable {
+  case email, password, confirmation, nickname
+}
+
+enum Theme: String, CaseIterable, Hashable, Sendable {
+  case system, light, dark
+}
+
+struct SettingsContext: Equatable, Sendable {
+  var name = ""
+  var notifications = true
+  var theme = Theme.system
+}
+
+enum SettingsIntent: Sendable {
+  case save
+}
+
+enum SettingsEffect: Sendable {
+  case setName(String)
+  case setNotifications(Bool)
+  case setTheme(Theme)
+}

@@ -225,10 +225,6 @@ enum SignUpEffect: Sendable {
 
 typealias SignUpAgent = Agent<SignUpContext, SignUpIntent, SignUpEffect>
 
-enum SignUpField: String, Hashable, Sendable, Codable {
-  case email, password, confirmation, nickname
-}
-
 // MARK: - A dependency value (the SkillDependencies examples of AgentSkill)
 
 protocol WeatherService: Sendable {

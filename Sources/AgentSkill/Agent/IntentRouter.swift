@@ -2,14 +2,10 @@
 /// case that nobody routes is a build error, not an intent lost at run time.
 ///
 /// ```swift
-/// let search = SearchSkill().handling(
-///   input: { (intent: MessageIntent) -> String? in if case .search(let text) = intent { text } else { nil } },
-///   output: { _ in [.setPhase(.loaded)] })
-///
 /// let router = IntentRouter<MessageContext, MessageIntent, MessageEffect> { intent in
 ///   switch intent {
 ///   case .load, .refresh, .retry: .to(LoadMessagesSkill())
-///   case .search: .to(search)
+///   case .search(let text): .run(SearchSkill(), with: text, output: { _ in [.setPhase(.loaded)] })
 ///   }
 /// }
 /// let agent = MessageAgent(context: MessageContext(), skills: [router], reduce: MessageReducer.reduce)
@@ -102,6 +98,42 @@ public struct IntentRoute<Context: Sendable, Intent: Sendable, Effect: Sendable>
   /// - Returns: The route.
   public static func to(_ skill: some IntentSkill<Context, Intent, Effect>) -> IntentRoute {
     IntentRoute(destination: .skill(skill))
+  }
+
+  /// To a ``Skill`` run with `input` — typically a value the `switch` bound — whose output (and failure) become
+  /// effects, as with ``Skill/handling(priority:policy:input:started:progress:output:failure:)``.
+  ///
+  /// ```swift
+  /// let router = IntentRouter<MessageContext, MessageIntent, MessageEffect> { intent in
+  ///   switch intent {
+  ///   case .search(let text):
+  ///     .run(SearchSkill().timeout(.seconds(5)), with: text, output: { _ in [.setPhase(.loaded)] })
+  ///   case .load, .refresh, .retry:
+  ///     .to(LoadMessagesSkill())
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - skill: The skill.
+  ///   - input: Its input.
+  ///   - policy: How the run relates to other runs. Defaults to ``IntentPolicy/cancelPrevious``.
+  ///   - started: Effects emitted before the skill runs. Defaults to none.
+  ///   - output: The effects of the output; `nil` falls through.
+  ///   - failure: The effects of an error; `nil` leaves it to the agent's `mapFailure`.
+  /// - Returns: The route.
+  public static func run<Routed: Skill>(
+    _ skill: Routed,
+    with input: Routed.Input,
+    policy: IntentPolicy = .cancelPrevious,
+    started: [Effect] = [],
+    output: @escaping @Sendable (Routed.Output) -> [Effect]?,
+    failure: (@Sendable (any Error) -> [Effect])? = nil
+  ) -> IntentRoute {
+    let handler = SkillHandler<Routed, Context, Intent, Effect>(
+      skill, priority: 0, policy: policy, input: { _ in input }, started: { _ in started }, progress: nil,
+      output: output, failure: failure)
+    return IntentRoute(destination: .skill(handler))
   }
 
   /// Nowhere, on purpose: the intent is handled by doing nothing (and is not reported as unhandled).

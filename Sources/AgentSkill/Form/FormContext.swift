@@ -2,18 +2,16 @@
 /// asynchronous checks in flight and the submission's state.
 ///
 /// ```swift
-/// struct SignUpView: View {
-///   let agent: FormAgent<SignUpField>
-///   @State private var email = ""
-///   var body: some View {
-///     TextField("Email", text: $email)
-///       .onChange(of: email) { agent.send(.edit(.email, email)) }
-///     if let error = agent.errors[.email] { Text(error).foregroundStyle(.red) }
-///     if agent.checking.contains(.email) { ProgressView() }
-///     Button("Sign up") { agent.send(.submit) }.disabled(!agent.isValid)
-///   }
+/// @MainActor func signUp(_ agent: FormAgent<SignUpField>) {
+///   agent.apply(.setValue(.email, "ada@"))   // what a text field's binding does on each keystroke
+///   print(agent.errors[.email] ?? "")         // "That doesn't look like an email", already
+///   print(agent.checking)                     // fields whose asynchronous check is pending
+///   agent.send(.submit)
 /// }
 /// ```
+///
+/// A SwiftUI form binds each field with `agent.binding(for:)` from
+/// `AgentSkillUI`; the view keeps no copy of the text.
 ///
 /// Only the reducer of a ``FormSchema`` changes it.
 public struct FormContext<Field: Hashable & Sendable>: Sendable {

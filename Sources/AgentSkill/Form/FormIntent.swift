@@ -1,8 +1,10 @@
 /// What a form screen asks its agent for.
+///
+/// Edits are not intents: a field's binding (`agent.binding(for: .email)` in
+/// `AgentSkillUI`) applies ``FormEffect/setValue(_:_:)`` synchronously, and
+/// the schema's reducer answers with ``check(_:)`` when the value needs its
+/// asynchronous check.
 public enum FormIntent<Field: Hashable & Sendable>: Hashable, Sendable {
-  /// The user changed a field: store the value, validate it at once, and
-  /// schedule its asynchronous check after the debounce.
-  case edit(Field, String)
   /// Run the asynchronous check of a field after its debounce (sent by the
   /// reducer; a newer one for the same field restarts the debounce).
   case check(Field)

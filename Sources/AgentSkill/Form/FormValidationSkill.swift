@@ -12,7 +12,9 @@
 ///
 /// (``FormAgent`` wires the same for you.)
 ///
-/// - ``FormIntent/edit(_:_:)`` stores the value; edits are applied in the order they were sent.
+/// - Edits are applied synchronously through the agent's reducer
+///   (``FormEffect/setValue(_:_:)``, which a field's binding applies); the
+///   reducer sends ``FormIntent/check(_:)`` when the value needs its check.
 /// - ``FormIntent/check(_:)`` waits the check's debounce, then runs it; a
 ///   newer check of the same field (the user typed again) cancels the
 ///   waiting or running one, so only the last value is checked. Checks of
@@ -57,21 +59,21 @@ public struct FormValidationSkill<Field: Hashable & Sendable>: IntentSkill {
   /// - Returns: `true`.
   public func canHandle(_ intent: FormIntent<Field>) -> Bool { true }
 
-  /// Edits apply in order; a field's check replaces the previous one; a
+  /// A reset applies in order; a field's check replaces the previous one; a
   /// submit is ignored while another runs.
   ///
   /// - Parameter intent: The intent about to run.
   /// - Returns: The intent's policy.
   public func policy(for intent: FormIntent<Field>) -> IntentPolicy {
     switch intent {
-    case .edit, .reset: IntentPolicy(.enqueue, lane: .custom("AgentSkill.Form.edits"))
+    case .reset: IntentPolicy(.enqueue, lane: .custom("AgentSkill.Form.edits"))
     case .check(let field), .cancelCheck(let field):
       IntentPolicy(.cancelPrevious, lane: .custom(AgentTaskID(FormCheckLane(field: field))))
     case .submit: .dropWhileRunning
     }
   }
 
-  /// Stores an edit, runs a debounced check, or submits.
+  /// Runs a debounced check, submits, or resets.
   ///
   /// - Parameters:
   ///   - intent: The intent.
@@ -83,8 +85,6 @@ public struct FormValidationSkill<Field: Hashable & Sendable>: IntentSkill {
     _ intent: FormIntent<Field>, context: FormContext<Field>, emit: EffectSink<FormEffect<Field>>
   ) async throws -> Handling {
     switch intent {
-    case .edit(let field, let value):
-      emit(.setValue(field, value))
     case .check(let field):
       guard let check = schema.asyncCheck(for: field) else { return .handled }
       let value = context.value(of: field)

@@ -55,3 +55,11 @@ public enum LoadPresentation: Hashable, Sendable {
     }
   }
 }
+
+extension Agent {
+  /// The presentation of the phase at `phase`, reading it and what `hasContent` reads through the agent, field by
+  /// field: what `AgentRenderView` shows.
+  package func presentation(phase: KeyPath<Context, LoadPhase>, hasContent: (Agent) -> Bool) -> LoadPresentation {
+    LoadPresentation(phase: self[dynamicMember: phase], hasContent: hasContent(self))
+  }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let schema = FormSchema<SignUpField>().rules(.email, .required("Enter your email"))
 /// let agent = FormAgent(schema: schema) { values in try await api.signUp(values) }
-/// await agent.send(.edit(.email, "ada@example.com")).finish()
+/// agent.apply(.setValue(.email, "ada@example.com"))
 /// let data = try agent.exportTimeline().jsonData()
 /// let document = try AgentTimelineDocument.decode(from: data)
 /// let context = try document.replay(from: schema.makeContext(), effectType: FormEffect<SignUpField>.self,

@@ -28,10 +28,8 @@
       }
     }
 
-    private var activity: ChatActivity {
-      let registry = agent.registry
-      return ChatActivity(context: agent.context, displayName: { registry.displayName(for: $0) })
-    }
+    /// Read field by field: streamed text does not refresh the bar.
+    private var activity: ChatActivity { agent.activity }
 
     /// Sends the failed turn's question again.
     private func resend(_ text: String) -> @MainActor () -> Void {

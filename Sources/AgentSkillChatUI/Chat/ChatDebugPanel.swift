@@ -41,15 +41,17 @@
 
     /// The sections and the timeline link.
     public var body: some View {
-      let context = agent.context
-      let metrics = context.metrics
+      // Field by field: streamed text does not refresh the panel.
+      let core = agent.agent
+      let metrics = agent.metrics
+      let rejectedTransitions = core.rejectedTransitions
       List {
         Section("Model") {
-          LabeledContent("Phase") { Text(verbatim: context.phase.description) }
+          LabeledContent("Phase") { Text(verbatim: agent.phase.description) }
           LabeledContent("Requests") { Text(verbatim: metrics.modelRequests.formatted()) }
           LabeledContent("Input tokens") { Text(verbatim: metrics.tokenUsage.inputTokens.formatted()) }
           LabeledContent("Output tokens") { Text(verbatim: metrics.tokenUsage.outputTokens.formatted()) }
-          LabeledContent("Feedback reports") { Text(verbatim: context.feedbackReports.formatted()) }
+          LabeledContent("Feedback reports") { Text(verbatim: core.feedbackReports.formatted()) }
         }
         Section("Skills") {
           if metrics.skillTimings.isEmpty {
@@ -57,10 +59,10 @@
           }
           ForEach(metrics.skillTimings) { ChatSkillTimingRow(timing: $0) }
         }
-        if !context.rejectedTransitions.isEmpty {
+        if !rejectedTransitions.isEmpty {
           Section("Refused phase changes") {
-            ForEach(context.rejectedTransitions.indices, id: \.self) { index in
-              Text(verbatim: context.rejectedTransitions[index].description)
+            ForEach(rejectedTransitions.indices, id: \.self) { index in
+              Text(verbatim: rejectedTransitions[index].description)
                 .font(.footnote.monospacedDigit())
             }
           }

@@ -1,3 +1,5 @@
+import AgentSkill
+
 /// What a chat screen's status area shows, derived from ``AgentPhase`` alone
 /// (one state drives the "executing: …" panel, so it cannot flicker between
 /// two sub-states that drive each other).
@@ -44,10 +46,36 @@ public enum ChatActivity: Sendable, Hashable {
   ///   - displayName: Looks a skill's display name up by id, such as
   ///     `{ registry.displayName(for: $0) }`. Defaults to none.
   public init(context: ChatContext, displayName: (String) -> String? = { _ in nil }) {
+    self.init(
+      phase: context.phase, messages: { context.messages }, pendingConfirmation: { context.pendingConfirmation },
+      lastQuestion: { context.turns.last?.question }, displayName: displayName)
+  }
+
+  /// The activity of a chat agent, reading through the agent only the fields it needs: the phase, and — only in
+  /// the phases that show more — the current turn's calls, the pending confirmation or the last question. A view
+  /// that shows it is not refreshed by the streamed text of an answer.
+  ///
+  /// - Parameters:
+  ///   - agent: The chat's agent (``ChatAgent/agent``).
+  ///   - displayName: Looks a skill's display name up by id. Defaults to none.
+  @MainActor
+  public init(agent: Agent<ChatContext, ChatIntent, ChatEffect>, displayName: (String) -> String? = { _ in nil }) {
+    self.init(
+      phase: agent.phase, messages: { agent.messages }, pendingConfirmation: { agent.pendingConfirmation },
+      lastQuestion: { agent.turns.last?.question }, displayName: displayName)
+  }
+
+  private init(
+    phase: AgentPhase,
+    messages: () -> [ChatAgentMessage],
+    pendingConfirmation: () -> ChatConfirmationRequest?,
+    lastQuestion: () -> String?,
+    displayName: (String) -> String?
+  ) {
     func name(_ skillID: String) -> String {
-      context.displayName(ofSkill: skillID) ?? displayName(skillID) ?? skillID
+      ChatContext.displayName(ofSkill: skillID, in: messages()) ?? displayName(skillID) ?? skillID
     }
-    switch context.phase {
+    switch phase {
     case .idle:
       self = .idle
     case .analyzing, .selectingSkill:
@@ -55,13 +83,13 @@ public enum ChatActivity: Sendable, Hashable {
     case .executing(let skillID):
       self = .executing(skillID: skillID, displayName: name(skillID))
     case .awaitingConfirmation(let skillID):
-      let request = context.pendingConfirmation.flatMap { $0.skillID == skillID ? $0 : nil }
+      let request = pendingConfirmation().flatMap { $0.skillID == skillID ? $0 : nil }
       self = .awaitingConfirmation(
         skillID: skillID, displayName: request?.displayName ?? name(skillID), request: request)
     case .responding:
       self = .responding
     case .failed(let message):
-      self = .failed(message: message, retryText: context.turns.last?.question)
+      self = .failed(message: message, retryText: lastQuestion())
     }
   }
 
@@ -81,6 +109,11 @@ extension ChatContext {
   /// - Parameter skillID: The skill's id, as in ``AgentPhase/executing(skillID:)``.
   /// - Returns: The call's display name, or `nil` when the current turn did not call it.
   public func displayName(ofSkill skillID: String) -> String? {
+    Self.displayName(ofSkill: skillID, in: messages)
+  }
+
+  /// ``displayName(ofSkill:)`` over `messages`.
+  static func displayName(ofSkill skillID: String, in messages: [ChatAgentMessage]) -> String? {
     guard let turn = messages.last?.turn else { return nil }
     var finished: String?
     for message in messages.reversed() {

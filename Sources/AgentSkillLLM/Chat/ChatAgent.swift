@@ -203,6 +203,13 @@ public final class ChatAgent {
   public var pendingConfirmation: ChatConfirmationRequest? { agent.pendingConfirmation }
   /// Why the last turn (or feedback write) failed; cleared when a turn starts.
   public var lastError: ChatAgentError? { agent.lastError }
+  /// What the agent is doing, for a status line: thinking, executing a skill (by the name people see), waiting for
+  /// a confirmation, or failed with the question to retry. Observes the phase, and the other fields only in the
+  /// phases that show them: streamed text does not refresh a view that shows it.
+  public var activity: ChatActivity {
+    let registry = registry
+    return ChatActivity(agent: agent, displayName: { registry.displayName(for: $0) })
+  }
   /// Per-skill timings and token usage, for the debug panel.
   public var metrics: ChatAgentMetrics { agent.metrics }
   /// What the agent did, with durations: intents, skill runs, effects.

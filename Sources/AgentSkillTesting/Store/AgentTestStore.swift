@@ -1,5 +1,6 @@
 import AgentSkill
 import Foundation
+import Observation
 
 /// A test harness for an ``/AgentSkill/Agent``: send intents, then assert every effect
 /// the agent applies, in order, and exactly how each one changes the context
@@ -216,6 +217,58 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     return task
   }
 
+  /// Applies `effect` through the agent's reducer now, as a view's binding
+  /// does (``/AgentSkill/Agent/apply(_:)``), and asserts how it changed the context.
+  ///
+  /// ```swift
+  /// @MainActor func typing(_ store: AgentTestStore<FormContext<SignUpField>, FormIntent<SignUpField>, FormEffect<SignUpField>>) async {
+  ///   store.apply(.setValue(.email, "ada")) {
+  ///     $0.values[.email] = "ada"
+  ///     $0.touched = [.email]
+  ///     $0.errors = [.email: "That doesn't look like an email"]
+  ///   }
+  ///   await store.finish()
+  /// }
+  /// ```
+  ///
+  /// The change happens before this returns, so there is nothing to
+  /// receive for it; the reducer's follow-up intents are sent, and the
+  /// effects of their runs are received as usual. With exhaustivity on,
+  /// fails first when applied effects were not received.
+  ///
+  /// - Parameters:
+  ///   - effect: The effect, as a binding would apply it.
+  ///   - assert: Turns the expected context into the one expected after the effect.
+  ///   - fileID: The caller's file identifier.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func apply(
+    _ effect: Effect,
+    assert: ((inout Context) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
+    if !recorder.pending.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          .unreceivedEffects,
+          "Must receive \(recorder.pending.count) applied effect(s) before applying \(ValueDump.text(of: effect)):\n\n"
+            + list(recorder.pending.map(\.effect)), at: location)
+      }
+      skipReceivedEffects()
+    }
+    agent.apply(effect)
+    // What the reducer just applied is this step's change, asserted here rather than received.
+    recorder.pending.removeAll()
+    let expected = expectedContext
+    expectedContext = agent.context
+    check(
+      step: "apply(\(ValueDump.text(of: effect)))", expected: expected, actual: agent.context, assert: assert,
+      hint: nil, at: location)
+  }
+
   /// Asserts that the next applied effect is `expected`, and how it changed the context.
   ///
   /// Waits for the effect when none is pending, until it arrives, every
@@ -408,6 +461,13 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     }
     defer { timer.cancel() }
     while !condition(self), !timedOut.value {
+      // Runs the store did not start (follow-ups of an applied effect) end without a handle to watch: the
+      // agent's runs are observable, so their end wakes the store too.
+      withObservationTracking {
+        _ = agent.isIdle
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.wake() }
+      }
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         wakeUp = continuation
       }

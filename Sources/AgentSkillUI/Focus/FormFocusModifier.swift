@@ -88,7 +88,7 @@
         .onSubmit {
           agent.send(intent(.focusChanged(to: nil, source: .returnKey)))
         }
-        .onChange(of: agent.context[keyPath: navigation].focusRequest) { _, request in
+        .onChange(of: agent[dynamicMember: navigation].focusRequest) { _, request in
           guard let request, focus.wrappedValue != request.field else { return }
           focus.wrappedValue = request.field
         }

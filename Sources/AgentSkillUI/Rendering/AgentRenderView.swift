@@ -10,8 +10,8 @@
   /// struct MessagesScreen: View {
   ///   @State private var agent = ListAgent<Message>(skills: [ListLoadSkill(fetch: MessageAPI.page)])
   ///   var body: some View {
-  ///     AgentRenderView(agent) { context in
-  ///       List(context.items) { MessageRow(message: $0) }
+  ///     AgentRenderView(agent) { agent in
+  ///       List(agent.items) { MessageRow(message: $0) }
   ///     }
   ///     .sending(.load, to: agent)
   ///     .refreshable { await agent.send(.refresh).finish() }
@@ -32,8 +32,8 @@
   /// struct InboxScreen: View {
   ///   @Environment(ListAgent<Message>.self) private var agent
   ///   var body: some View {
-  ///     AgentRenderView(agent) { context in
-  ///       List(context.items) { MessageRow(message: $0) }
+  ///     AgentRenderView(agent) { agent in
+  ///       List(agent.items) { MessageRow(message: $0) }
   ///     }
   ///     .emptyView { hint in
   ///       ContentUnavailableView("No messages", systemImage: "tray", description: Text(hint))
@@ -55,17 +55,21 @@
     private let agent: Agent<Context, Intent, Effect>
     private let phase: KeyPath<Context, LoadPhase>
     private let retryIntent: Intent
-    private let hasContent: (Context) -> Bool
-    private let content: (Context) -> Content
+    private let hasContent: (Agent<Context, Intent, Effect>) -> Bool
+    private let content: (Agent<Context, Intent, Effect>) -> Content
     private let loading: (String?) -> Loading
     private let empty: (String) -> Empty
     private let failure: (String, @escaping @MainActor () -> Void) -> Failure
     private let refreshing: (String) -> Refreshing
 
     /// The view for the current phase.
+    ///
+    /// It reads the phase and what `hasContent` reads, each field through the
+    /// agent, so a batch that changes another field (a page loading below the
+    /// list, streamed text) does not invalidate it; the content reads its own
+    /// fields through the agent it is given.
     public var body: some View {
-      let context = agent.context
-      let presentation = LoadPresentation(phase: context[keyPath: phase], hasContent: hasContent(context))
+      let presentation = agent.presentation(phase: phase, hasContent: hasContent)
       switch presentation {
       case .progress(let hint):
         loading(hint)
@@ -84,7 +88,7 @@
           if case .failure(let message, overContent: true) = presentation {
             failure(message, retry)
           }
-          content(context)
+          content(agent)
         }
       }
     }
@@ -103,8 +107,8 @@
     /// struct ProfileScreen: View {
     ///   @Environment(ProfileAgent.self) private var agent
     ///   var body: some View {
-    ///     AgentRenderView(agent, phase: \.phase, retry: .reload) { context in
-    ///       ProfileCard(profile: context.profile)
+    ///     AgentRenderView(agent, phase: \.phase, retry: .reload) { agent in
+    ///       ProfileCard(profile: agent.profile)
     ///     }
     ///   }
     /// }
@@ -114,16 +118,16 @@
     ///   - agent: The agent whose context to render.
     ///   - phase: The key path to the context's phase.
     ///   - retry: The intent the Retry button sends.
-    ///   - hasContent: Whether the context holds content worth keeping on
-    ///     screen during a refresh or under a failure. Defaults to `false`:
-    ///     the phase alone decides.
-    ///   - content: Builds the content from the context.
+    ///   - hasContent: Whether the agent holds content worth keeping on
+    ///     screen during a refresh or under a failure; read the fields it
+    ///     needs through the agent. Defaults to `false`: the phase alone decides.
+    ///   - content: Builds the content; read the fields it shows through the agent.
     public init(
       _ agent: Agent<Context, Intent, Effect>,
       phase: KeyPath<Context, LoadPhase>,
       retry: Intent,
-      hasContent: @escaping (Context) -> Bool = { _ in false },
-      @ViewBuilder content: @escaping (Context) -> Content
+      hasContent: @escaping (Agent<Context, Intent, Effect>) -> Bool = { _ in false },
+      @ViewBuilder content: @escaping (Agent<Context, Intent, Effect>) -> Content
     ) {
       self.init(
         agent: agent, phase: phase, retryIntent: retry, hasContent: hasContent, content: content,
@@ -140,8 +144,8 @@
     /// struct MessagesScreen: View {
     ///   @Environment(ListAgent<Message>.self) private var agent
     ///   var body: some View {
-    ///     AgentRenderView(agent) { context in
-    ///       List(context.items) { MessageRow(message: $0) }
+    ///     AgentRenderView(agent) { agent in
+    ///       List(agent.items) { MessageRow(message: $0) }
     ///     }
     ///   }
     /// }
@@ -149,12 +153,12 @@
     ///
     /// - Parameters:
     ///   - agent: The list agent.
-    ///   - content: Builds the list from the context.
+    ///   - content: Builds the list; read the fields it shows through the agent (`agent.items`).
     public init<Item>(
       _ agent: ListAgent<Item>,
-      @ViewBuilder content: @escaping (ListContext<Item>) -> Content
+      @ViewBuilder content: @escaping (ListAgent<Item>) -> Content
     ) where Context == ListContext<Item>, Intent == ListIntent<Item>, Effect == ListEffect<Item> {
-      self.init(agent, phase: \.phase, retry: .retry, hasContent: { !$0.items.isEmpty }, content: content)
+      self.init(agent, phase: \.phase, retry: .retry, hasContent: { $0.hasListContent() }, content: content)
     }
   }
 
@@ -203,8 +207,8 @@
     /// struct FeedScreen: View {
     ///   @Environment(ListAgent<Message>.self) private var agent
     ///   var body: some View {
-    ///     AgentRenderView(agent) { context in
-    ///       List(context.items) { MessageRow(message: $0) }
+    ///     AgentRenderView(agent) { agent in
+    ///       List(agent.items) { MessageRow(message: $0) }
     ///     }
     ///     .refreshingView { hint in
     ///       ProgressView(hint).padding(.vertical, 8)

@@ -54,25 +54,21 @@ struct FormValidationTests {
   @Test func syncRulesValidateEveryEditedFieldAsTheUserTypes() async {
     let store = makeStore(schema())
 
-    await store.send(.edit(.password, "short"))
-    await store.receive(.setValue(.password, "short")) {
+    store.apply(.setValue(.password, "short")) {
       $0.values[.password] = "short"
       $0.touched = [.password]
       $0.errors = [.password: "Use at least 8 characters"]
     }
-    await store.send(.edit(.confirmation, "long enough"))
-    await store.receive(.setValue(.confirmation, "long enough")) {
+    store.apply(.setValue(.confirmation, "long enough")) {
       $0.values[.confirmation] = "long enough"
       $0.touched.insert(.confirmation)
       $0.errors[.confirmation] = "The passwords don't match"
     }
-    await store.send(.edit(.password, "long enough"))
-    await store.receive(.setValue(.password, "long enough")) {
+    store.apply(.setValue(.password, "long enough")) {
       $0.values[.password] = "long enough"
       $0.errors = [:]
     }
-    await store.send(.edit(.email, "ada"))
-    await store.receive(.setValue(.email, "ada")) {
+    store.apply(.setValue(.email, "ada")) {
       $0.values[.email] = "ada"
       $0.touched.insert(.email)
       $0.errors = [.email: "That doesn't look like an email"]
@@ -84,8 +80,7 @@ struct FormValidationTests {
   @Test func theAsyncCheckRunsOnceTheUserStopsTyping() async {
     let store = makeStore(schema(taken: ["ada@example.org"]))
 
-    await store.send(.edit(.email, "ada@example.com"))
-    await store.receive(.setValue(.email, "ada@example.com")) {
+    store.apply(.setValue(.email, "ada@example.com")) {
       $0.values[.email] = "ada@example.com"
       $0.touched = [.email]
       $0.checking = [.email]
@@ -94,8 +89,7 @@ struct FormValidationTests {
     #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(500))])
     await clock.advance(by: .milliseconds(300))
 
-    await store.send(.edit(.email, "ada@example.org"))
-    await store.receive(.setValue(.email, "ada@example.org")) { $0.values[.email] = "ada@example.org" }
+    store.apply(.setValue(.email, "ada@example.org")) { $0.values[.email] = "ada@example.org" }
     await clock.waitForSleepers(1)
     #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(800))])
     await clock.advance(by: .milliseconds(499))
@@ -115,15 +109,13 @@ struct FormValidationTests {
   @Test func anEditThatBreaksARuleCancelsThePendingCheck() async {
     let store = makeStore(schema())
 
-    await store.send(.edit(.email, "ada@example.com"))
-    await store.receive(.setValue(.email, "ada@example.com")) {
+    store.apply(.setValue(.email, "ada@example.com")) {
       $0.values[.email] = "ada@example.com"
       $0.touched = [.email]
       $0.checking = [.email]
     }
     await clock.waitForSleepers(1)
-    await store.send(.edit(.email, "ada@"))
-    await store.receive(.setValue(.email, "ada@")) {
+    store.apply(.setValue(.email, "ada@")) {
       $0.values[.email] = "ada@"
       $0.checking = []
       $0.errors = [.email: "That doesn't look like an email"]
@@ -146,8 +138,7 @@ struct FormValidationTests {
       reduce: schema.reduce,
       environment: SkillEnvironment(clock: clock, logSink: lines))
 
-    await store.send(.edit(.email, "ada@example.com"))
-    await store.receive(.setValue(.email, "ada@example.com")) {
+    store.apply(.setValue(.email, "ada@example.com")) {
       $0.values[.email] = "ada@example.com"
       $0.touched = [.email]
       $0.checking = [.email]
