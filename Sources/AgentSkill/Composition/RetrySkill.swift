@@ -6,8 +6,9 @@
 /// let load = LoadFeedSkill().retry(RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)))
 /// ```
 ///
-/// - Each attempt gets the same input and context. Progress restarts with
-///   each attempt; a ``SkillRunner`` never shows it going backwards.
+/// - Each attempt gets the same input and context, with
+///   ``SkillContext/attempt`` counting from 1. Progress restarts with each
+///   attempt; a ``SkillRunner`` never shows it going backwards.
 /// - Before each retry it logs a warning with the attempt, the error and the
 ///   wait: `attempt 1/3 failed: timed out; retrying in 1.0 seconds`.
 /// - An error the policy does not retry is thrown unchanged at once.
@@ -48,7 +49,9 @@ public struct RetrySkill<Base: Skill>: Skill {
     var attempt = 1
     while true {
       do {
-        return try await base.run(input, context: context)
+        var attemptContext = context
+        attemptContext.attempt = attempt
+        return try await base.run(input, context: attemptContext)
       } catch {
         if isCancellation(error) || !policy.shouldRetry(error) { throw error }
         guard attempt < maxAttempts else {

@@ -27,6 +27,17 @@ public struct SkillContext: SkillRunScope {
   let shared: Shared
   /// The name of the skill being run.
   public let skillName: String
+  /// Which attempt this is, from 1: ``RetrySkill`` runs its skill with 2, 3, … on each retry.
+  ///
+  /// ```swift
+  /// struct FetchSkill: Skill {
+  ///   func run(_ url: URL, context: SkillContext) async throws -> Data {
+  ///     if context.attempt > 1 { context.logger.info("attempt \(context.attempt)") }
+  ///     return try await URLSession.shared.data(from: url).0
+  ///   }
+  /// }
+  /// ```
+  public internal(set) var attempt = 1
   let progressHandler: (@Sendable (Double) -> Void)?
 
   /// Creates a context. Runners and agents create contexts for you; create
@@ -94,7 +105,9 @@ public struct SkillContext: SkillRunScope {
       let width = range.upperBound - range.lowerBound
       scopedHandler = { fraction in parent(lower + fraction * width) }
     }
-    return SkillContext(shared: shared, skillName: skillName ?? self.skillName, progress: scopedHandler)
+    var scoped = SkillContext(shared: shared, skillName: skillName ?? self.skillName, progress: scopedHandler)
+    scoped.attempt = attempt
+    return scoped
   }
 
   /// Runs `skill` with this context, reporting start, finish, failure and

@@ -68,6 +68,19 @@ struct SkillHandlerTests {
     #expect(agent.items == ["dog-1", "dog-2"])
   }
 
+  @Test("retry runs each attempt with its number in the context")
+  func retryNumbersAttempts() async throws {
+    let seen = LockIsolated<[Int]>([])
+    let flaky = ClosureSkill<Int, Int>("Flaky") { value, context in
+      seen.withValue { $0.append(context.attempt) }
+      if context.attempt < 3 { throw TestFailure("try again") }
+      return value
+    }
+    let result = try await flaky.retry(.immediate(maxAttempts: 3)).run(7, environment: SkillEnvironment())
+    #expect(result == 7)
+    #expect(seen.value == [1, 2, 3])
+  }
+
   @Test("a failure mapping turns the error into effects; the timeline records the skill's error, mapFailure is skipped")
   func failureMapping() async {
     let mapFailureCalls = LockIsolated(0)

@@ -7,7 +7,8 @@ struct PageFetchFailure: Error {
 }
 
 /// Fetches one page through ``RetrySkill``, so retries wait on the agent's
-/// clock with the policy's backoff and are logged with the run's tag.
+/// clock with the policy's backoff and are logged with the run's tag; each
+/// request carries its attempt number (``SkillContext/attempt``).
 ///
 /// - Parameters:
 ///   - request: The first attempt's request; later attempts get their number.
@@ -22,23 +23,18 @@ func fetchPage<Item: Sendable, Effect: Sendable>(
   fetch: @escaping @Sendable (PageRequest) async throws -> Page<Item>,
   onRetry: @escaping @Sendable () -> Void
 ) async throws -> Page<Item> {
-  let attempts = LockIsolated(0)
-  let attempt = ClosureSkill<PageRequest, Page<Item>>("fetch") { request, _ in
-    let number = attempts.withValue { count -> Int in
-      count += 1
-      return count
-    }
-    if number > 1 { onRetry() }
+  let attempt = ClosureSkill<PageRequest, Page<Item>>("fetch") { request, context in
+    if context.attempt > 1 { onRetry() }
     var numbered = request
-    numbered.attempt = number
+    numbered.attempt = context.attempt
     return try await fetch(numbered)
   }
   do {
     return try await attempt.retry(policy).run(request, context: emit.skillContext)
   } catch {
     if isCancellation(error) { throw CancellationError() }
-    let underlying = (error as? RetryExhaustedError)?.underlying ?? error
-    throw PageFetchFailure(attempts: max(attempts.value, 1), underlying: underlying)
+    let exhausted = error as? RetryExhaustedError
+    throw PageFetchFailure(attempts: exhausted?.attempts ?? 1, underlying: exhausted?.underlying ?? error)
   }
 }
 
