@@ -47,6 +47,7 @@ let package = Package(
         .product(name: "AgentSkill", package: "AgentSkill"),
         .product(name: "AgentSkillLLM", package: "AgentSkill"),
         .product(name: "AgentSkillOffline", package: "AgentSkill"),
+        .product(name: "AgentSkillTesting", package: "AgentSkill"),
       ]
     ),
   ],

@@ -21,8 +21,8 @@
     }
 
     private static func phase(_ context: ListContext<PreviewMessage>) -> some View {
-      AgentRenderView(ListAgent<PreviewMessage>.preview(context: context)) { context in
-        List(context.items) { Text($0.text) }
+      AgentRenderView(ListAgent<PreviewMessage>.preview(context: context)) { agent in
+        List(agent.items) { Text($0.text) }
       }
     }
   }

@@ -2,16 +2,15 @@
   import AgentSkill
   import SwiftUI
 
-  /// Asks the assistant and shows its reply as it streams in.
+  /// Asks the assistant and shows its reply as it streams in. It reads the streamed text itself, through the
+  /// agent: each streamed window refreshes this panel, not the list around it.
   struct AssistantPanel: View {
-    let text: String
-    let isStreaming: Bool
     @Environment(ListAgent<Message>.self) private var agent
 
     var body: some View {
-      if isStreaming {
+      if agent.isStreaming {
         VStack(alignment: .leading, spacing: 8) {
-          Text(text.isEmpty ? "…" : text)
+          Text(agent.streamedText.isEmpty ? "…" : agent.streamedText)
           Button("Stop", systemImage: "stop.circle") { agent.send(.cancelStream) }
         }
       } else {

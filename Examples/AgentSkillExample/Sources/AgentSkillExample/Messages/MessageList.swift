@@ -4,30 +4,31 @@
   import SwiftUI
 
   /// The loaded screen: the assistant's stream, an archive action with its
-  /// progress, and the messages with pagination.
+  /// progress, and the messages with pagination. Each part reads the fields it
+  /// shows through the agent, so a streamed window or a page loading below
+  /// refreshes only the part that shows it.
   struct MessageList: View {
-    let context: ListContext<Message>
     @Environment(ListAgent<Message>.self) private var agent
     @State private var archive = SkillRunner(ArchiveSkill())
 
     var body: some View {
       List {
         Section("Assistant") {
-          AssistantPanel(text: context.streamedText, isStreaming: context.isStreaming)
+          AssistantPanel()
         }
         Section("Archive") {
-          Button("Archive all", systemImage: "archivebox") { archive.perform(context.items) }
+          Button("Archive all", systemImage: "archivebox") { archive.perform(agent.items) }
             .disabled(while: archive)
-          SkillStatusView(archive, title: Text("Archiving"), retryWith: context.items)
+          SkillStatusView(archive, title: Text("Archiving"), retryWith: agent.items)
         }
         Section("Inbox") {
-          ForEach(context.items) { message in
+          ForEach(agent.items) { message in
             MessageRow(message: message)
               .onAppear {
-                if message.id == context.items.last?.id { agent.send(.loadMore) }
+                if message.id == agent.items.last?.id { agent.send(.loadMore) }
               }
           }
-          if context.isLoadingMore {
+          if agent.isLoadingMore {
             ProgressView().frame(maxWidth: .infinity)
           }
         }

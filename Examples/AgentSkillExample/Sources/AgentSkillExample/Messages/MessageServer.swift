@@ -33,6 +33,23 @@ actor MessageServer {
     return Page(items: messages, next: page < pageCount ? PageCursor(page + 1) : nil)
   }
 
+  /// The people messages can be sent to.
+  private let contacts: Set<String> = ["ada@example.com", "grace@example.com", "linus@example.com"]
+  /// The messages sent, newest last.
+  private(set) var sent: [[ComposeField: String]] = []
+
+  /// Whether `address` is one of the user's contacts.
+  func isContact(_ address: String) async throws -> Bool {
+    try await Task.sleep(for: latency / 3)
+    return contacts.contains(address.lowercased())
+  }
+
+  /// Sends a message.
+  func send(_ message: [ComposeField: String]) async throws {
+    try await Task.sleep(for: latency)
+    sent.append(message)
+  }
+
   /// The assistant's answer to `prompt`, one word at a time.
   nonisolated func reply(to prompt: String) -> AsyncThrowingStream<String, any Error> {
     let words = "You have three unread threads; Contact 2 asked to move tomorrow's meeting to 3 pm.".split(

@@ -5,13 +5,15 @@
 
   /// The messages screen: one list agent, injected once, rendered by phase.
   struct MessagesScreen: View {
-    @State private var agent = MessagesScreen.makeAgent(server: MessageServer())
+    private static let server = MessageServer()
+    @State private var agent = MessagesScreen.makeAgent(server: MessagesScreen.server)
     @State private var showsTimeline = false
+    @State private var composes = false
 
     var body: some View {
       NavigationStack {
-        AgentRenderView(agent) { context in
-          MessageList(context: context)
+        AgentRenderView(agent) { _ in
+          MessageList()
         }
         .emptyView { hint in
           ContentUnavailableView(
@@ -22,10 +24,14 @@
         .refreshable { await agent.send(.refresh).finish() }
         .navigationTitle("Messages")
         .toolbar {
+          Button("New message", systemImage: "square.and.pencil") { composes = true }
           Button("Timeline", systemImage: "list.bullet.rectangle") { showsTimeline = true }
         }
         .sheet(isPresented: $showsTimeline) {
           NavigationStack { AgentDebugPanel(agent) }
+        }
+        .sheet(isPresented: $composes) {
+          NavigationStack { ComposeScreen(server: Self.server) }
         }
       }
       .environment(agent)
