@@ -24,7 +24,8 @@ struct AgentSkillBench {
       }
     }
     let suites: [any BenchSuite] = [
-      RunnerBench(), PipelineBench(), AgentRoundTripBench(), AgentCancellationBench(), AgentReleaseBench(),
+      RunnerBench(), PipelineBench(), AgentRoundTripBench(), AgentApplyBench(), AgentCancellationBench(),
+      AgentReleaseBench(),
       StreamingBench(), SSEBench(), JSONRenderBench(), ToolCallAssemblyBench(), RegistryMatchBench(), ChatRoundBench(),
     ]
     for suite in suites {

@@ -15,8 +15,8 @@ extension Agent {
   /// }
   /// ```
   ///
-  /// A binding to a field (`AgentSkillUI`'s ``Agent/binding(_:apply:)``)
-  /// writes through this method. The reducer must not call it: an effect
+  /// A binding to a field (`agent.binding(\.field, apply: Effect.setField)` in
+  /// `AgentSkillUI`) writes through this method. The reducer must not call it: an effect
   /// applied while the reducer runs is applied right after it returns, and
   /// reported as an issue.
   ///

@@ -16,6 +16,8 @@ import Observation
 ///     case .setMessages(let messages):
 ///       context.messages = messages
 ///       context.phase = .loaded
+///     case .appendMessages(let messages):
+///       context.messages += messages
 ///     }
 ///     return []   // follow-up intents, sent after this batch of effects
 ///   },

@@ -8,15 +8,19 @@
 /// it the same way in all three.
 ///
 /// ```swift
-/// let load = ForecastSkill()
-///   .retry(RetryPolicy(maxAttempts: 3))
-///   .handling(input: { (intent: MessageIntent) -> ForecastRequest? in
-///     guard case .search(let city) = intent else { return nil }
-///     return ForecastRequest(city: city, days: 3)
-///   }) { forecast in
-///     [.setPhase(.loaded)]
-///   }
-/// let agent = MessageAgent(context: MessageContext(), skills: [load], reduce: MessageReducer.reduce)
+/// let agent = MessageAgent(
+///   context: MessageContext(),
+///   skills: [
+///     ForecastSkill()
+///       .retry(RetryPolicy(maxAttempts: 3))
+///       .handling(input: { (intent: MessageIntent) -> ForecastRequest? in
+///         guard case .search(let city) = intent else { return nil }
+///         return ForecastRequest(city: city, days: 3)
+///       }) { forecast in
+///         [.setPhase(.loaded)]
+///       }
+///   ],
+///   reduce: MessageReducer.reduce)
 /// ```
 ///
 /// - An intent whose `input` is `nil` is not this skill's: routing offers it
@@ -134,13 +138,20 @@ extension Skill {
   /// returns into effects. See ``SkillHandler``.
   ///
   /// ```swift
-  /// let search = SearchSkill().timeout(.seconds(5)).handling(
-  ///   input: { (intent: MessageIntent) -> String? in
-  ///     if case .search(let text) = intent { text } else { nil }
-  ///   },
-  ///   output: { matches in [.setPhase(matches.isEmpty ? .empty("No matches") : .loaded)] },
-  ///   failure: { _ in [.setPhase(.failure("Search failed"))] })
+  /// @MainActor func mountSearch(on agent: MessageAgent) {
+  ///   agent.mount(
+  ///     SearchSkill().timeout(.seconds(5)).handling(
+  ///       input: { (intent: MessageIntent) -> String? in
+  ///         if case .search(let text) = intent { text } else { nil }
+  ///       },
+  ///       output: { matches in [.setPhase(matches.isEmpty ? .empty("No matches") : .loaded)] },
+  ///       failure: { _ in [.setPhase(.failure("Search failed"))] }))
+  /// }
   /// ```
+  ///
+  /// Mount it where the agent's types are known — in the agent's `skills`,
+  /// with ``Agent/mount(_:)``, or in an ``IntentRoute`` — so they need not be
+  /// spelled out.
   ///
   /// - Parameters:
   ///   - priority: The skill's rank: lower runs first. Defaults to 0.

@@ -49,12 +49,3 @@ extension Agent {
       timeline: timeline)
   }
 }
-
-extension Agent {
-  /// Whether a list agent shows items worth keeping on screen during a refresh or under a failure; reads `items`
-  /// alone.
-  package func hasListContent<Item>() -> Bool
-  where Context == ListContext<Item>, Intent == ListIntent<Item>, Effect == ListEffect<Item> {
-    !self[dynamicMember: \ListContext<Item>.items.isEmpty]
-  }
-}

@@ -57,9 +57,29 @@ public enum LoadPresentation: Hashable, Sendable {
 }
 
 extension Agent {
-  /// The presentation of the phase at `phase`, reading it and what `hasContent` reads through the agent, field by
-  /// field: what `AgentRenderView` shows.
-  package func presentation(phase: KeyPath<Context, LoadPhase>, hasContent: (Agent) -> Bool) -> LoadPresentation {
+  /// The presentation of the agent's phase — what `AgentRenderView` shows —
+  /// reading the phase and what `hasContent` reads through the agent, field
+  /// by field, so a view that calls it is not refreshed by changes to other
+  /// fields.
+  ///
+  /// ```swift
+  /// @MainActor func status(of agent: ListAgent<Message>) -> String {
+  ///   switch agent.presentation(phase: \.phase, hasContent: { !$0[dynamicMember: \.items.isEmpty] }) {
+  ///   case .progress: "Loading…"
+  ///   case .content(let refreshing): refreshing ?? "\(agent.items.count) messages"
+  ///   case .empty(let hint): hint
+  ///   case .failure(let message, _): message
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - phase: The key path to the context's phase.
+  ///   - hasContent: Whether there is content worth keeping on screen; read
+  ///     fields through the agent (`\.items.isEmpty` rather than `items`
+  ///     notifies only when emptiness changes).
+  /// - Returns: The presentation.
+  public func presentation(phase: KeyPath<Context, LoadPhase>, hasContent: (Agent) -> Bool) -> LoadPresentation {
     LoadPresentation(phase: self[dynamicMember: phase], hasContent: hasContent(self))
   }
 }

@@ -30,10 +30,10 @@ public struct SkillContext: SkillRunScope {
   /// Which attempt this is, from 1: ``RetrySkill`` runs its skill with 2, 3, … on each retry.
   ///
   /// ```swift
-  /// struct FetchSkill: Skill {
-  ///   func run(_ url: URL, context: SkillContext) async throws -> Data {
+  /// struct FetchForecastSkill: Skill {
+  ///   func run(_ city: String, context: SkillContext) async throws -> String {
   ///     if context.attempt > 1 { context.logger.info("attempt \(context.attempt)") }
-  ///     return try await URLSession.shared.data(from: url).0
+  ///     return try await context.dependencies.weather.forecast(for: city)
   ///   }
   /// }
   /// ```

@@ -158,7 +158,8 @@
       _ agent: ListAgent<Item>,
       @ViewBuilder content: @escaping (ListAgent<Item>) -> Content
     ) where Context == ListContext<Item>, Intent == ListIntent<Item>, Effect == ListEffect<Item> {
-      self.init(agent, phase: \.phase, retry: .retry, hasContent: { $0.hasListContent() }, content: content)
+      self.init(
+        agent, phase: \.phase, retry: .retry, hasContent: { !$0[dynamicMember: \.items.isEmpty] }, content: content)
     }
   }
 

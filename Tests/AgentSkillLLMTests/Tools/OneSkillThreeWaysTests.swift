@@ -58,7 +58,9 @@ struct OneSkillThreeWaysTests {
       skills: [
         fetch.handling(
           input: { (intent: Intent) in
-            switch intent { case .show(let city): ForecastQuery(city: city) }
+            switch intent {
+            case .show(let city): ForecastQuery(city: city)
+            }
           },
           output: { [.show($0)] },
           failure: { [.failed("\($0)")] })

@@ -16,7 +16,7 @@ struct RenderObservationTests {
 
   /// The reads of `AgentRenderView(agent) { agent in List(agent.items) { … } }`'s body.
   private func renderReads(_ agent: ListAgent<ListMessage>) {
-    _ = agent.presentation(phase: \.phase, hasContent: { $0.hasListContent() })
+    _ = agent.presentation(phase: \.phase, hasContent: { !$0[dynamicMember: \.items.isEmpty] })
     _ = agent.items
   }
 
