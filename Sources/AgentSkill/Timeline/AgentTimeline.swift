@@ -15,10 +15,14 @@ import Observation
 /// let replayed = try agent.timeline.replay(from: MessageContext(), reduce: MessageReducer.reduce)
 /// ```
 ///
-/// Recording stores typed values in a ring of ``AgentTimelineOptions/capacity``
-/// entries (1,000 by default); text is rendered only on export, and every
-/// exported text passes through ``AgentTimelineOptions/redact``. With a
-/// capacity of `0` nothing is recorded or measured.
+/// Agents record by default in debug builds only
+/// (``AgentTimelineOptions/automatic``). Recording stores typed values in a
+/// ring bounded twice: by ``AgentTimelineOptions/capacity`` entries (1,000
+/// by default) and by ``AgentTimelineOptions/byteBudget`` estimated bytes
+/// (256 KiB by default, see ``estimatedBytes``); the oldest entries are
+/// evicted first. Text is rendered only on export, and every exported text
+/// passes through ``AgentTimelineOptions/redact``. With a capacity of `0`
+/// nothing is recorded or measured.
 ///
 /// The timeline is observable through ``revision``, which changes at most once
 /// per main-actor turn of the agent, so a debug panel can refresh without the
@@ -42,11 +46,17 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// Time since the timeline started on the agent's clock.
   nonisolated let elapsed: @Sendable () -> Duration
 
-  private var ring: [Entry] = []
-  /// Whether each slot of `ring` holds an applied effect, so that evicting
-  /// an entry counts effects without reading (and copying) the entry.
-  private var effectSlots: [Bool] = []
+  /// The entries, a circular buffer: the oldest at `head`, `liveCount` of
+  /// them in order from there. Evicted slots hold `nil`, so that an evicted
+  /// entry's payload is released at once. The buffer doubles up to the
+  /// capacity as it fills.
+  private var ring: [Entry?] = []
+  /// Each slot's estimated bytes and whether it holds an applied effect,
+  /// so that evicting an entry needs neither to read (and copy) the entry
+  /// nor to measure it again.
+  private var slots: [Slot] = []
   private var head = 0
+  private var liveCount = 0
   private var nextSequence = 1
   private var dirty = false
   private var turnOffset: Duration?
@@ -55,11 +65,20 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// `\.revision`, built once (key paths into generic classes are otherwise
   /// built on every use).
   private let revisionKeyPath = \AgentTimeline.revision
+  /// How the payload types are measured, decided once (a dynamic cast per
+  /// recorded value would cost more than recording it).
+  private let sizing: TimelineEntrySizing<Context, Intent, Effect>
 
-  /// How many entries were evicted from the ring because it was full.
+  /// How many entries were evicted from the ring to stay within
+  /// ``AgentTimelineOptions/capacity`` and ``AgentTimelineOptions/byteBudget``.
   public private(set) var evictedCount = 0
   /// How many evicted entries were applied effects (replay needs them all).
   public private(set) var evictedEffectCount = 0
+  /// The estimated memory the recorded entries hold, in bytes: at most
+  /// ``AgentTimelineOptions/byteBudget``, unless the newest entry alone is
+  /// larger (the newest entry is always kept). See
+  /// ``AgentTimelineOptions/byteBudget`` for how entries are measured.
+  public private(set) var estimatedBytes = 0
 
   init(
     options: AgentTimelineOptions, agentTag: String, initialContext: Context,
@@ -71,6 +90,9 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     self.startedAt = Date()
     self.elapsed = elapsed
     self.initialContext = options.capacity > 0 ? initialContext : nil
+    self.sizing =
+      options.capacity > 0
+      ? TimelineEntrySizing(entryBytes: MemoryLayout<Entry?>.stride + MemoryLayout<Slot>.stride) : .unmeasured
   }
 
   /// Changes whenever entries were recorded; reading it (or ``entries``)
@@ -83,17 +105,25 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// The entries in the ring, oldest first.
   public var entries: [Entry] {
     registrar.access(self, keyPath: revisionKeyPath)
-    guard ring.count == options.capacity, head > 0 else { return ring }
-    return Array(ring[head...] + ring[..<head])
+    var result: [Entry] = []
+    result.reserveCapacity(liveCount)
+    var index = head
+    for _ in 0..<liveCount {
+      if let entry = ring[index] { result.append(entry) }
+      index += 1
+      if index == ring.count { index = 0 }
+    }
+    return result
   }
 
   /// The number of entries in the ring.
   public var count: Int {
     registrar.access(self, keyPath: revisionKeyPath)
-    return ring.count
+    return liveCount
   }
 
-  /// Appends an entry; the caller checks ``isEnabled`` first.
+  /// Appends an entry, evicting the oldest ones while the ring is full or
+  /// over its byte budget; the caller checks ``isEnabled`` first.
   ///
   /// The event is an autoclosure so that building it — which looks up the
   /// event type's generic metadata — stays out of the caller's code path
@@ -104,23 +134,54 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
       sequence: nextSequence, offset: now, run: run.map { Int(truncatingIfNeeded: $0) }, event: event())
     let isEffect: Bool
     if case .effectApplied = entry.event { isEffect = true } else { isEffect = false }
+    let bytes = sizing.estimatedBytes(of: entry.event)
     nextSequence += 1
     dirty = true
-    if ring.count < options.capacity {
-      if ring.isEmpty {
-        ring.reserveCapacity(min(options.capacity, 256))
-        effectSlots.reserveCapacity(min(options.capacity, 256))
-      }
-      ring.append(entry)
-      effectSlots.append(isEffect)
+    while liveCount > 0, liveCount == options.capacity || estimatedBytes + bytes > options.byteBudget {
+      evictOldest()
+    }
+    if liveCount == ring.count { grow() }
+    var tail = head + liveCount
+    if tail >= ring.count { tail -= ring.count }
+    ring[tail] = entry
+    slots[tail] = Slot(bytes: bytes, isEffect: isEffect)
+    liveCount += 1
+    estimatedBytes += bytes
+  }
+
+  private func evictOldest() {
+    let slot = slots[head]
+    ring[head] = nil
+    estimatedBytes -= slot.bytes
+    if slot.isEffect { evictedEffectCount += 1 }
+    evictedCount += 1
+    liveCount -= 1
+    head += 1
+    if head == ring.count { head = 0 }
+  }
+
+  /// Doubles the buffer (up to the capacity), laying the entries out from
+  /// slot 0; called when every slot is taken and the capacity allows more.
+  private func grow() {
+    let newCount = min(max(ring.count * 2, 16), options.capacity)
+    if head == 0 {
+      ring.append(contentsOf: repeatElement(nil, count: newCount - ring.count))
+      slots.append(contentsOf: repeatElement(Slot(bytes: 0, isEffect: false), count: newCount - slots.count))
       return
     }
-    if effectSlots[head] { evictedEffectCount += 1 }
-    ring[head] = entry
-    effectSlots[head] = isEffect
-    head += 1
-    if head == options.capacity { head = 0 }
-    evictedCount += 1
+    var newRing: [Entry?] = []
+    newRing.reserveCapacity(newCount)
+    newRing.append(contentsOf: ring[head...])
+    newRing.append(contentsOf: ring[..<head])
+    newRing.append(contentsOf: repeatElement(nil, count: newCount - ring.count))
+    var newSlots: [Slot] = []
+    newSlots.reserveCapacity(newCount)
+    newSlots.append(contentsOf: slots[head...])
+    newSlots.append(contentsOf: slots[..<head])
+    newSlots.append(contentsOf: repeatElement(Slot(bytes: 0, isEffect: false), count: newCount - slots.count))
+    ring = newRing
+    slots = newSlots
+    head = 0
   }
 
   /// The time of the current main-actor turn: read from the clock once per
@@ -141,4 +202,12 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     revisionStorage &+= 1
     registrar.didSet(self, keyPath: revisionKeyPath)
   }
+}
+
+/// What the timeline keeps about a slot besides its entry.
+private struct Slot {
+  /// The entry's estimated bytes.
+  var bytes: Int
+  /// Whether the entry is an applied effect.
+  var isEffect: Bool
 }

@@ -1,0 +1,97 @@
+/// Cheap estimates of the heap memory a value keeps alive, used by the
+/// timeline's ``AgentTimelineOptions/byteBudget`` and by
+/// ``TimelineSizeEstimating`` implementations.
+///
+/// The figures are estimates, not allocator truth: each heap object counts
+/// its contents plus a 32-byte header, and storage shared between values is
+/// counted for each of them.
+///
+/// ```swift
+/// let rows = (0..<100).map { "Row number \($0) of the list" }
+/// let bytes = TimelineSizeEstimate.heapBytes(of: rows)   // 32 + 100 × 16 + 100 × (32 + 24) = 7,232
+/// ```
+public enum TimelineSizeEstimate {
+  /// The bytes counted for a heap object's header (metadata and reference counts).
+  public static let objectHeaderBytes = 32
+  /// The longest text, in UTF-8 bytes, a `String` stores inline on 64-bit platforms.
+  public static let smallStringBytes = 15
+
+  /// How deep reflection follows stored properties and payloads.
+  static let reflectionDepth = 3
+  /// How many stored properties or payload values reflection reads per level.
+  static let reflectionWidth = 16
+
+  /// The estimated heap bytes `value` keeps alive beyond its inline size.
+  ///
+  /// - A ``TimelineSizeEstimating`` value: its ``TimelineSizeEstimating/estimatedHeapBytes``.
+  /// - A `String`: nothing up to ``smallStringBytes`` UTF-8 bytes (stored
+  ///   inline), else the header plus its UTF-8 length.
+  /// - A collection: nothing when empty, else the header plus
+  ///   `count × MemoryLayout<Element>.stride`, plus `count` times the first
+  ///   element's own estimate (a sample, so that the cost does not grow
+  ///   with the collection).
+  /// - Anything else: the sum of its stored properties' or enum payload's
+  ///   estimates, by reflection, three levels deep and sixteen values wide;
+  ///   class instances count nothing (they are usually shared).
+  ///
+  /// - Parameter value: The value to measure.
+  /// - Returns: The estimated bytes, never negative.
+  public static func heapBytes<Value>(of value: Value) -> Int {
+    estimate(value, depth: 0)
+  }
+
+  /// The estimated heap bytes of `value`'s stored properties or enum
+  /// payload, by reflection, whether or not it adopts
+  /// ``TimelineSizeEstimating``: a one-line implementation of the protocol.
+  ///
+  /// ```swift
+  /// struct Article: Sendable, TimelineSizeEstimating {
+  ///   var title: String
+  ///   var paragraphs: [String]
+  ///   var estimatedHeapBytes: Int { TimelineSizeEstimate.heapBytes(reflecting: self) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter value: The value to measure.
+  /// - Returns: The estimated bytes, never negative.
+  public static func heapBytes<Value>(reflecting value: Value) -> Int {
+    reflect(value, depth: 0)
+  }
+
+  /// Whether the timeline measures values of `type` when it records them:
+  /// ``TimelineSizeEstimating`` types, strings and collections.
+  static func isMeasured(_ type: Any.Type) -> Bool {
+    type is any TimelineSizeEstimating.Type || type is any Collection.Type
+  }
+
+  private static func estimate<Value>(_ value: Value, depth: Int) -> Int {
+    if let estimating = value as? any TimelineSizeEstimating { return max(estimating.estimatedHeapBytes, 0) }
+    if let string = value as? String { return stringBytes(string) }
+    if let collection = value as? any Collection { return collectionBytes(collection, depth: depth) }
+    return reflect(value, depth: depth)
+  }
+
+  private static func stringBytes(_ string: String) -> Int {
+    let count = string.utf8.count
+    return count <= smallStringBytes ? 0 : objectHeaderBytes + count
+  }
+
+  private static func collectionBytes<Elements: Collection>(_ collection: Elements, depth: Int) -> Int {
+    let count = collection.count
+    guard count > 0, let first = collection.first else { return 0 }
+    var bytes = objectHeaderBytes + count * MemoryLayout<Elements.Element>.stride
+    if depth < reflectionDepth { bytes += count * estimate(first, depth: depth + 1) }
+    return bytes
+  }
+
+  private static func reflect<Value>(_ value: Value, depth: Int) -> Int {
+    guard depth < reflectionDepth else { return 0 }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class { return 0 }
+    var bytes = 0
+    for child in mirror.children.prefix(reflectionWidth) {
+      bytes += estimate(child.value, depth: depth + 1)
+    }
+    return bytes
+  }
+}
