@@ -46,17 +46,16 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// Time since the timeline started on the agent's clock.
   nonisolated let elapsed: @Sendable () -> Duration
 
-  /// The entries, a circular buffer: the oldest at `head`, `liveCount` of
-  /// them in order from there. Evicted slots hold `nil`, so that an evicted
-  /// entry's payload is released at once. The buffer doubles up to the
-  /// capacity as it fills.
-  private var ring: [Entry?] = []
+  /// The entries, a circular buffer laid out as `bookkeeping` says: the
+  /// oldest at its `head`, its `count` of them in order from there. Slots
+  /// outside that run hold a payload-free placeholder (``vacantEntry``), so
+  /// that an evicted entry's payload is released at once. The buffer
+  /// doubles up to the capacity as it fills.
+  private var ring: [Entry] = []
   /// Each slot's estimated bytes and whether it holds an applied effect,
-  /// so that evicting an entry needs neither to read (and copy) the entry
-  /// nor to measure it again.
-  private var slots: [Slot] = []
-  private var head = 0
-  private var liveCount = 0
+  /// and the eviction counts: evicting an entry needs neither to read (and
+  /// copy) the entry nor to measure it again.
+  private var bookkeeping: TimelineRing
   private var nextSequence = 1
   private var dirty = false
   private var turnOffset: Duration?
@@ -67,18 +66,18 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   private let revisionKeyPath = \AgentTimeline.revision
   /// How the payload types are measured, decided once (a dynamic cast per
   /// recorded value would cost more than recording it).
-  private let sizing: TimelineEntrySizing<Context, Intent, Effect>
+  private let sizing: TimelineEntrySizing
 
   /// How many entries were evicted from the ring to stay within
   /// ``AgentTimelineOptions/capacity`` and ``AgentTimelineOptions/byteBudget``.
-  public private(set) var evictedCount = 0
+  public var evictedCount: Int { bookkeeping.evictedCount }
   /// How many evicted entries were applied effects (replay needs them all).
-  public private(set) var evictedEffectCount = 0
+  public var evictedEffectCount: Int { bookkeeping.evictedEffectCount }
   /// The estimated memory the recorded entries hold, in bytes: at most
   /// ``AgentTimelineOptions/byteBudget``, unless the newest entry alone is
   /// larger (the newest entry is always kept). See
   /// ``AgentTimelineOptions/byteBudget`` for how entries are measured.
-  public private(set) var estimatedBytes = 0
+  public var estimatedBytes: Int { bookkeeping.estimatedBytes }
 
   init(
     options: AgentTimelineOptions, agentTag: String, initialContext: Context,
@@ -90,9 +89,12 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     self.startedAt = Date()
     self.elapsed = elapsed
     self.initialContext = options.capacity > 0 ? initialContext : nil
+    self.bookkeeping = TimelineRing(capacity: options.capacity, byteBudget: options.byteBudget)
     self.sizing =
       options.capacity > 0
-      ? TimelineEntrySizing(entryBytes: MemoryLayout<Entry?>.stride + MemoryLayout<Slot>.stride) : .unmeasured
+      ? TimelineEntrySizing(
+        entryBytes: MemoryLayout<Entry>.stride + MemoryLayout<TimelineRing.Slot>.stride, context: Context.self,
+        intent: Intent.self, effect: Effect.self) : .unmeasured
   }
 
   /// Changes whenever entries were recorded; reading it (or ``entries``)
@@ -105,21 +107,16 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// The entries in the ring, oldest first.
   public var entries: [Entry] {
     registrar.access(self, keyPath: revisionKeyPath)
-    var result: [Entry] = []
-    result.reserveCapacity(liveCount)
-    var index = head
-    for _ in 0..<liveCount {
-      if let entry = ring[index] { result.append(entry) }
-      index += 1
-      if index == ring.count { index = 0 }
-    }
-    return result
+    let head = bookkeeping.head
+    let end = head + bookkeeping.count
+    if end <= ring.count { return head == 0 && end == ring.count ? ring : Array(ring[head..<end]) }
+    return Array(ring[head...] + ring[..<(end - ring.count)])
   }
 
   /// The number of entries in the ring.
   public var count: Int {
     registrar.access(self, keyPath: revisionKeyPath)
-    return liveCount
+    return bookkeeping.count
   }
 
   /// Appends an entry, evicting the oldest ones while the ring is full or
@@ -132,57 +129,44 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     guard isEnabled else { return }
     let entry = Entry(
       sequence: nextSequence, offset: now, run: run.map { Int(truncatingIfNeeded: $0) }, event: event())
-    let isEffect: Bool
-    if case .effectApplied = entry.event { isEffect = true } else { isEffect = false }
-    let bytes = sizing.estimatedBytes(of: entry.event)
+    let (bytes, isEffect) = sizing.measure(entry.event)
     nextSequence += 1
     dirty = true
-    while liveCount > 0, liveCount == options.capacity || estimatedBytes + bytes > options.byteBudget {
-      evictOldest()
-    }
-    if liveCount == ring.count { grow() }
-    var tail = head + liveCount
-    if tail >= ring.count { tail -= ring.count }
-    ring[tail] = entry
-    slots[tail] = Slot(bytes: bytes, isEffect: isEffect)
-    liveCount += 1
-    estimatedBytes += bytes
+    let insertion = bookkeeping.insert(bytes: bytes, isEffect: isEffect)
+    if let growth = insertion.growth { grow(to: growth.count, oldHead: growth.oldHead) }
+    if insertion.clearCount > 0 { clear(from: insertion.clearStart, count: insertion.clearCount) }
+    ring[insertion.slot] = entry
   }
 
-  private func evictOldest() {
-    let slot = slots[head]
-    ring[head] = nil
-    estimatedBytes -= slot.bytes
-    if slot.isEffect { evictedEffectCount += 1 }
-    evictedCount += 1
-    liveCount -= 1
-    head += 1
-    if head == ring.count { head = 0 }
-  }
-
-  /// Doubles the buffer (up to the capacity), laying the entries out from
-  /// slot 0; called when every slot is taken and the capacity allows more.
-  private func grow() {
-    let newCount = min(max(ring.count * 2, 16), options.capacity)
-    if head == 0 {
-      ring.append(contentsOf: repeatElement(nil, count: newCount - ring.count))
-      slots.append(contentsOf: repeatElement(Slot(bytes: 0, isEffect: false), count: newCount - slots.count))
+  /// Lays the entries out again from slot 0 in `count` slots, as the
+  /// bookkeeping did.
+  private func grow(to count: Int, oldHead: Int) {
+    let vacant = vacantEntry
+    if oldHead == 0 {
+      ring.append(contentsOf: repeatElement(vacant, count: count - ring.count))
       return
     }
-    var newRing: [Entry?] = []
-    newRing.reserveCapacity(newCount)
-    newRing.append(contentsOf: ring[head...])
-    newRing.append(contentsOf: ring[..<head])
-    newRing.append(contentsOf: repeatElement(nil, count: newCount - ring.count))
-    var newSlots: [Slot] = []
-    newSlots.reserveCapacity(newCount)
-    newSlots.append(contentsOf: slots[head...])
-    newSlots.append(contentsOf: slots[..<head])
-    newSlots.append(contentsOf: repeatElement(Slot(bytes: 0, isEffect: false), count: newCount - slots.count))
-    ring = newRing
-    slots = newSlots
-    head = 0
+    var laidOut: [Entry] = []
+    laidOut.reserveCapacity(count)
+    laidOut.append(contentsOf: ring[oldHead...])
+    laidOut.append(contentsOf: ring[..<oldHead])
+    laidOut.append(contentsOf: repeatElement(vacant, count: count - ring.count))
+    ring = laidOut
   }
+
+  /// Releases the payloads of evicted entries.
+  private func clear(from start: Int, count: Int) {
+    let vacant = vacantEntry
+    var index = start
+    for _ in 0..<count {
+      ring[index] = vacant
+      index += 1
+      if index == ring.count { index = 0 }
+    }
+  }
+
+  /// What fills a slot that holds no entry: an entry without payload.
+  private var vacantEntry: Entry { Entry(sequence: 0, offset: .zero, run: nil, event: .skillStarted("")) }
 
   /// The time of the current main-actor turn: read from the clock once per
   /// turn, so every entry recorded in one turn shares one timestamp.
@@ -202,12 +186,4 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     revisionStorage &+= 1
     registrar.didSet(self, keyPath: revisionKeyPath)
   }
-}
-
-/// What the timeline keeps about a slot besides its entry.
-private struct Slot {
-  /// The entry's estimated bytes.
-  var bytes: Int
-  /// Whether the entry is an applied effect.
-  var isEffect: Bool
 }

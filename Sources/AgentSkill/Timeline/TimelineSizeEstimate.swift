@@ -2,16 +2,18 @@
 /// timeline's ``AgentTimelineOptions/byteBudget`` and by
 /// ``TimelineSizeEstimating`` implementations.
 ///
-/// The figures are estimates, not allocator truth: each heap object counts
-/// its contents plus a 32-byte header, and storage shared between values is
-/// counted for each of them.
+/// The figures are estimates, not allocator truth: each heap allocation
+/// counts a 32-byte object header, its contents, and the allocator's own
+/// 8 bytes, rounded up to 16; storage shared between values is counted for
+/// each of them.
 ///
 /// ```swift
 /// let rows = (0..<100).map { "Row number \($0) of the list" }
-/// let bytes = TimelineSizeEstimate.heapBytes(of: rows)   // 32 + 100 × 16 + 100 × (32 + 24) = 7,232
+/// let bytes = TimelineSizeEstimate.heapBytes(of: rows)   // 1,648 for the array + 100 × 80 for the texts
 /// ```
 public enum TimelineSizeEstimate {
-  /// The bytes counted for a heap object's header (metadata and reference counts).
+  /// The bytes counted for a heap object's header: metadata, reference
+  /// counts, and for arrays and strings their count and capacity.
   public static let objectHeaderBytes = 32
   /// The longest text, in UTF-8 bytes, a `String` stores inline on 64-bit platforms.
   public static let smallStringBytes = 15
@@ -25,11 +27,12 @@ public enum TimelineSizeEstimate {
   ///
   /// - A ``TimelineSizeEstimating`` value: its ``TimelineSizeEstimating/estimatedHeapBytes``.
   /// - A `String`: nothing up to ``smallStringBytes`` UTF-8 bytes (stored
-  ///   inline), else the header plus its UTF-8 length.
-  /// - A collection: nothing when empty, else the header plus
-  ///   `count × MemoryLayout<Element>.stride`, plus `count` times the first
-  ///   element's own estimate (a sample, so that the cost does not grow
-  ///   with the collection).
+  ///   inline), else one allocation of the header, its UTF-8 bytes and a
+  ///   terminating zero.
+  /// - A collection: nothing when empty, else one allocation of the header
+  ///   and `count × MemoryLayout<Element>.stride`, plus `count` times the
+  ///   first element's own estimate (a sample, so that the cost does not
+  ///   grow with the collection).
   /// - Anything else: the sum of its stored properties' or enum payload's
   ///   estimates, by reflection, three levels deep and sixteen values wide;
   ///   class instances count nothing (they are usually shared).
@@ -58,6 +61,15 @@ public enum TimelineSizeEstimate {
     reflect(value, depth: 0)
   }
 
+  /// The bytes an allocation of `contents` bytes takes: the allocator adds
+  /// 8 bytes and rounds up to a multiple of 16.
+  ///
+  /// - Parameter contents: The bytes asked for, header included.
+  /// - Returns: The bytes the allocation is estimated to take.
+  static func allocationBytes(_ contents: Int) -> Int {
+    (contents + 8 + 15) / 16 * 16
+  }
+
   /// Whether the timeline measures values of `type` when it records them:
   /// ``TimelineSizeEstimating`` types, strings and collections.
   static func isMeasured(_ type: Any.Type) -> Bool {
@@ -73,13 +85,13 @@ public enum TimelineSizeEstimate {
 
   private static func stringBytes(_ string: String) -> Int {
     let count = string.utf8.count
-    return count <= smallStringBytes ? 0 : objectHeaderBytes + count
+    return count <= smallStringBytes ? 0 : allocationBytes(objectHeaderBytes + count + 1)
   }
 
   private static func collectionBytes<Elements: Collection>(_ collection: Elements, depth: Int) -> Int {
     let count = collection.count
     guard count > 0, let first = collection.first else { return 0 }
-    var bytes = objectHeaderBytes + count * MemoryLayout<Elements.Element>.stride
+    var bytes = allocationBytes(objectHeaderBytes + count * MemoryLayout<Elements.Element>.stride)
     if depth < reflectionDepth { bytes += count * estimate(first, depth: depth + 1) }
     return bytes
   }

@@ -4,10 +4,19 @@ import Testing
 
 @testable import AgentSkill
 
+/// Something an effect holds, to see when the timeline lets go of it.
+private final class Payload: Sendable {}
+
 /// An effect that says how many heap bytes it holds.
 private struct SizedEffect: Sendable, TimelineSizeEstimating {
   var bytes: Int
+  var payload: Payload?
   var estimatedHeapBytes: Int { bytes }
+
+  init(bytes: Int, payload: Payload? = nil) {
+    self.bytes = bytes
+    self.payload = payload
+  }
 }
 
 /// A row of the list screens below: an identifier and two texts too long to
@@ -16,6 +25,13 @@ private struct Row: Identifiable, Hashable, Sendable {
   var id: Int
   var title: String
   var subtitle: String
+}
+
+/// A weak reference to a payload.
+private struct WeakPayload {
+  weak var payload: Payload?
+
+  init(_ payload: Payload) { self.payload = payload }
 }
 
 @MainActor
@@ -100,6 +116,46 @@ struct AgentTimelineByteBudgetTests {
     #expect(recorded.estimatedBytes < 1_000)
   }
 
+  @Test func evictedEntriesReleaseTheirPayloadsAtOnce() {
+    let recorded = timeline(capacity: 100, byteBudget: 10_000)
+    weak var first: Payload?
+    do {
+      let payload = Payload()
+      first = payload
+      recorded.record(.effectApplied(SizedEffect(bytes: 6_000, payload: payload)), run: 1)
+    }
+    #expect(first != nil)
+    recorded.record(.effectApplied(SizedEffect(bytes: 6_000)), run: 2)
+    #expect(first == nil, "evicted for the byte budget, its slot left empty")
+
+    // Sixteen entries fill the ring's first sixteen slots; one too large for
+    // the budget evicts them all: fifteen slots are cleared, one reused.
+    let full = timeline(capacity: 100, byteBudget: 100_000)
+    var payloads: [Payload] = (0..<16).map { _ in Payload() }
+    let watched = payloads.map { WeakPayload($0) }
+    for (run, payload) in payloads.enumerated() {
+      full.record(.effectApplied(SizedEffect(bytes: 100, payload: payload)), run: UInt64(run))
+    }
+    payloads.removeAll()
+    #expect(watched.allSatisfy { $0.payload != nil })
+    full.record(.effectApplied(SizedEffect(bytes: 200_000)), run: 99)
+    #expect(full.count == 1)
+    #expect(full.evictedEffectCount == 16)
+    #expect(watched.allSatisfy { $0.payload == nil })
+
+    // At its capacity, the oldest entry's slot takes the new entry.
+    let bounded = timeline(capacity: 3, byteBudget: .max)
+    weak var oldest: Payload?
+    do {
+      let payload = Payload()
+      oldest = payload
+      bounded.record(.effectApplied(SizedEffect(bytes: 0, payload: payload)), run: 1)
+    }
+    for run in 2...4 { bounded.record(.effectApplied(SizedEffect(bytes: 0)), run: UInt64(run)) }
+    #expect(oldest == nil)
+    #expect(bounded.entries.map(\.sequence) == [2, 3, 4])
+  }
+
   @Test func aByteBudgetOfIntMaxLeavesTheCapacityAsTheOnlyBound() {
     let recorded = timeline(capacity: 5, byteBudget: .max)
     for run in 1...8 { recorded.record(.effectApplied(SizedEffect(bytes: 1 << 30)), run: UInt64(run)) }
@@ -150,7 +206,7 @@ struct AgentTimelineByteBudgetTests {
         if case .effectApplied(.replaceItems(let rows, _)) = entry.event { rows } else { nil }
       }.first)
     let pageBytes = TimelineSizeEstimate.heapBytes(of: page)
-    #expect(pageBytes >= 100 * (MemoryLayout<Row>.stride + 2 * 32 + 20 + 30))
+    #expect(pageBytes >= 100 * (MemoryLayout<Row>.stride + 2 * 32 + 20 + 30 + 2 * 8))
     #expect(pageBytes < 100 * 400)
 
     // Every applied effect is in the ring or was counted as evicted.
