@@ -12,6 +12,9 @@ import Foundation
 struct AgentSkillBench {
   static func main() async {
     var arguments = Array(CommandLine.arguments.dropFirst())[...]
+    if arguments.first == TimelineMemoryBench.childFlag {
+      exit(await TimelineMemoryBench.runChild(Array(arguments.dropFirst())))
+    }
     var scale = BenchScale.full
     var filter: String?
     while let argument = arguments.popFirst() {
@@ -26,6 +29,7 @@ struct AgentSkillBench {
     let suites: [any BenchSuite] = [
       RunnerBench(), PipelineBench(), AgentRoundTripBench(), AgentCancellationBench(), AgentReleaseBench(),
       StreamingBench(), SSEBench(), JSONRenderBench(), ToolCallAssemblyBench(), RegistryMatchBench(), ChatRoundBench(),
+      TimelineMemoryBench(),
     ]
     for suite in suites {
       for result in await suite.run(scale: scale, filter: filter) {
