@@ -22,7 +22,10 @@
   ///   debug builds, ``LogLevel/warning`` in release builds by default.
   ///
   /// ```swift
-  /// let environment = SkillEnvironment(logSink: OSLogSink(subsystem: "com.example.mail", minimumLevel: .info))
+  /// let sink = OSLogSink(subsystem: "com.example.mail", minimumLevel: .info)
+  /// let agent = MessageAgent(context: MessageContext(), skills: [LoadMessagesSkill()], reduce: MessageReducer.reduce,
+  ///                          environment: SkillEnvironment(logSink: sink))
+  /// await agent.send(.load).finish()   // Console.app: subsystem com.example.mail, category Agent
   /// ```
   public struct OSLogSink: LogSink {
     /// The unified log subsystem every line is written to.
