@@ -12,6 +12,9 @@ import Foundation
 struct AgentSkillBench {
   static func main() async {
     var arguments = Array(CommandLine.arguments.dropFirst())[...]
+    if arguments.first == TimelineMemoryBench.childFlag {
+      exit(await TimelineMemoryBench.runChild(Array(arguments.dropFirst())))
+    }
     var scale = BenchScale.full
     var filter: String?
     while let argument = arguments.popFirst() {
@@ -27,6 +30,7 @@ struct AgentSkillBench {
       RunnerBench(), PipelineBench(), AgentRoundTripBench(), AgentApplyBench(), AgentCancellationBench(),
       AgentReleaseBench(),
       StreamingBench(), SSEBench(), JSONRenderBench(), ToolCallAssemblyBench(), RegistryMatchBench(), ChatRoundBench(),
+      TimelineMemoryBench(),
     ]
     for suite in suites {
       for result in await suite.run(scale: scale, filter: filter) {

@@ -13,7 +13,9 @@ struct MessagesDemo {
     output.writeLine(
       output.bold("messages: a message list (load, refresh, stream, retry) on the standard list feature"))
     let printer = TranscriptPrinter(terminal: output)
-    let agent = await MessagesScenario(clock: ContinuousClock()).play { printer.show($0) }
+    // Release builds record no timeline unless asked: `--timeline` asks.
+    let timeline = timelinePath == nil ? AgentTimelineOptions.automatic : AgentTimelineOptions()
+    let agent = await MessagesScenario(clock: ContinuousClock(), timeline: timeline).play { printer.show($0) }
     printer.finish()
 
     guard let timelinePath else { return 0 }

@@ -191,7 +191,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
     mapFailure: @escaping @MainActor (any Error, Intent) -> Effect? = { _, _ in nil },
     name: String = "Agent",
     environment: SkillEnvironment = SkillEnvironment(),
-    timeline: AgentTimelineOptions = AgentTimelineOptions()
+    timeline: AgentTimelineOptions = .automatic
   ) {
     let id = SkillRunID()
     self.id = id

@@ -21,7 +21,8 @@ extension Agent {
   ///   - submitFailureMessage: The message recorded when `submit` throws.
   ///   - name: The agent's name for logs and the timeline. Defaults to `FormAgent`.
   ///   - environment: Clock, dependencies, monitor and log sink.
-  ///   - timeline: How the timeline records.
+  ///   - timeline: How the timeline records. Defaults to ``AgentTimelineOptions/automatic``:
+  ///     recording in debug builds, off in release builds.
   ///   - submit: Sends the values once every field is valid.
   public convenience init<Field>(
     schema: FormSchema<Field>,
@@ -29,7 +30,7 @@ extension Agent {
     submitFailureMessage: String = "Couldn't submit the form. Try again.",
     name: String = "FormAgent",
     environment: SkillEnvironment = SkillEnvironment(),
-    timeline: AgentTimelineOptions = AgentTimelineOptions(),
+    timeline: AgentTimelineOptions = .automatic,
     submit: @escaping @Sendable ([Field: String]) async throws -> Void
   ) where Context == FormContext<Field>, Intent == FormIntent<Field>, Effect == FormEffect<Field> {
     self.init(

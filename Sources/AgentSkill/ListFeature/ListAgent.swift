@@ -29,7 +29,8 @@ extension Agent {
   ///   - strings: The texts of failure messages for errors thrown by custom skills.
   ///   - name: The agent's name for logs and the timeline. Defaults to `ListAgent`.
   ///   - environment: Clock, dependencies, monitor and log sink.
-  ///   - timeline: How the timeline records.
+  ///   - timeline: How the timeline records. Defaults to ``AgentTimelineOptions/automatic``:
+  ///     recording in debug builds, off in release builds.
   public convenience init<Item>(
     list context: ListContext<Item> = ListContext(),
     skills: [any IntentSkill<ListContext<Item>, ListIntent<Item>, ListEffect<Item>>],
@@ -37,7 +38,7 @@ extension Agent {
     strings: ListStrings = .english,
     name: String = "ListAgent",
     environment: SkillEnvironment = SkillEnvironment(),
-    timeline: AgentTimelineOptions = AgentTimelineOptions()
+    timeline: AgentTimelineOptions = .automatic
   ) where Context == ListContext<Item>, Intent == ListIntent<Item>, Effect == ListEffect<Item> {
     self.init(
       context: context,

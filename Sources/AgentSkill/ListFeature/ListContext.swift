@@ -105,3 +105,14 @@ public struct ListContext<Item: Identifiable & Sendable>: Sendable where Item.ID
 
 extension ListContext: Equatable where Item: Equatable {}
 extension ListContext: Codable where Item: Codable, Item.ID: Codable {}
+
+extension ListContext: TimelineSizeEstimating {
+  /// The estimated heap bytes of the items, streamed text, error and send
+  /// states (``TimelineSizeEstimate/heapBytes(of:)``), for the timeline's
+  /// byte budget when it captures the context.
+  public var estimatedHeapBytes: Int {
+    TimelineSizeEstimate.heapBytes(of: items) + TimelineSizeEstimate.heapBytes(of: streamedText)
+      + (error?.estimatedHeapBytes ?? 0) + TimelineSizeEstimate.heapBytes(of: sendStates)
+      + TimelineSizeEstimate.heapBytes(of: phase.hint ?? "")
+  }
+}

@@ -95,3 +95,31 @@ public enum ListEffect<Item: Identifiable & Sendable>: Sendable where Item.ID: S
 extension ListEffect: Equatable where Item: Equatable {}
 extension ListEffect: Hashable where Item: Hashable {}
 extension ListEffect: Codable where Item: Codable, Item.ID: Codable {}
+
+extension ListEffect: TimelineSizeEstimating {
+  /// The estimated heap bytes of the items, text and errors the effect
+  /// carries (``TimelineSizeEstimate/heapBytes(of:)``), for the timeline's
+  /// byte budget.
+  public var estimatedHeapBytes: Int {
+    switch self {
+    case .setLoading(let text), .setEmpty(let text), .appendDelta(let text), .markSendFailed(_, let text):
+      TimelineSizeEstimate.heapBytes(of: text)
+    case .setFailure(let error), .loadMoreFailed(let error), .failStream(let error):
+      error.estimatedHeapBytes
+    case .setError(let error):
+      error?.estimatedHeapBytes ?? 0
+    case .replaceItems(let items, let next), .appendPage(let items, let next):
+      TimelineSizeEstimate.heapBytes(of: items) + TimelineSizeEstimate.heapBytes(of: next?.rawValue ?? "")
+    case .appendItems(let items), .prependItems(let items):
+      TimelineSizeEstimate.heapBytes(of: items)
+    case .updateItem(let item), .insertPending(let item, _), .confirmSend(_, let item):
+      TimelineSizeEstimate.heapBytes(of: item)
+    case .finishStream(let item):
+      item.map { TimelineSizeEstimate.heapBytes(of: $0) } ?? 0
+    case .removeItems(let ids):
+      TimelineSizeEstimate.heapBytes(of: ids)
+    case .setLoaded, .setLoadingMore, .beginStream, .stopStream, .rollbackSend, .markSendPending:
+      0
+    }
+  }
+}

@@ -59,3 +59,10 @@ public struct ListError: Error, Hashable, Sendable, Codable, CustomStringConvert
       : "\(operation.rawValue) failed after \(times): \(detail)"
   }
 }
+
+extension ListError: TimelineSizeEstimating {
+  /// The estimated heap bytes of the message and detail, for the timeline's byte budget.
+  public var estimatedHeapBytes: Int {
+    TimelineSizeEstimate.heapBytes(of: message) + TimelineSizeEstimate.heapBytes(of: detail)
+  }
+}

@@ -50,3 +50,15 @@ public enum ListIntent<Item: Identifiable & Sendable>: Sendable where Item.ID: S
 extension ListIntent: Equatable where Item: Equatable {}
 extension ListIntent: Hashable where Item: Hashable {}
 extension ListIntent: Codable where Item: Codable, Item.ID: Codable {}
+
+extension ListIntent: TimelineSizeEstimating {
+  /// The estimated heap bytes of the text or item the intent carries
+  /// (``TimelineSizeEstimate/heapBytes(of:)``), for the timeline's byte budget.
+  public var estimatedHeapBytes: Int {
+    switch self {
+    case .stream(let text): TimelineSizeEstimate.heapBytes(of: text)
+    case .send(let item): TimelineSizeEstimate.heapBytes(of: item)
+    case .load, .refresh, .retry, .loadMore, .cancelStream, .retrySend, .deliver, .discardSend: 0
+    }
+  }
+}

@@ -14,6 +14,19 @@ public enum LogLevel: Int, Sendable, Comparable, CustomStringConvertible {
   /// Orders levels from ``debug`` to ``error``.
   public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// The lowest level `OSLogSink` writes unless told otherwise:
+  /// ``debug`` in debug builds, ``warning`` in release builds (so release
+  /// builds pay for building a message only when something went wrong).
+  public static var standardMinimum: LogLevel { standardMinimum(debugBuild: BuildConfiguration.isDebug) }
+
+  /// The default lowest level for a build configuration.
+  ///
+  /// - Parameter debugBuild: Whether the build sets `DEBUG`.
+  /// - Returns: ``debug`` for a debug build, ``warning`` for a release build.
+  public static func standardMinimum(debugBuild: Bool) -> LogLevel {
+    debugBuild ? .debug : .warning
+  }
+
   /// The level's lowercase name.
   public var description: String {
     switch self {
@@ -46,6 +59,16 @@ public struct LogEntry: Sendable, Hashable {
     self.message = message
   }
 
+  /// Who logged it without the run id: `UploadSkill` for the tag
+  /// `UploadSkill-8a2b`, the whole tag when it does not end in a short run
+  /// id. `OSLogSink` uses it as the log category.
+  public var source: String {
+    guard let dash = tag.lastIndex(of: "-"), dash > tag.startIndex else { return tag }
+    let suffix = tag[tag.index(after: dash)...]
+    guard suffix.count == 4, suffix.allSatisfy(\.isHexDigit) else { return tag }
+    return String(tag[..<dash])
+  }
+
   /// The line as printed: `[UploadSkill-8a2b] started`, with a level prefix
   /// for warnings and errors.
   public var formatted: String {
@@ -58,6 +81,9 @@ public struct LogEntry: Sendable, Hashable {
 
 /// Where log lines go.
 ///
+/// ``SkillEnvironment/defaultLogSink`` is the sink an environment gets
+/// unless you pass another: `OSLogSink` on Apple platforms, none on Linux.
+///
 /// ```swift
 /// struct PrintLogSink: LogSink {
 ///   func write(_ entry: LogEntry) { print(entry.formatted) }
@@ -68,10 +94,19 @@ public struct LogEntry: Sendable, Hashable {
 /// }
 /// ```
 public protocol LogSink: Sendable {
+  /// Lines below this level are not even built: ``SkillLogger`` checks it
+  /// before it formats and redacts a message. Defaults to ``LogLevel/debug``.
+  var minimumLevel: LogLevel { get }
+
   /// Receives one line; called on whatever task logged it.
   ///
   /// - Parameter entry: The line, already redacted.
   func write(_ entry: LogEntry)
+}
+
+extension LogSink {
+  /// Every line reaches the sink.
+  public var minimumLevel: LogLevel { .debug }
 }
 
 /// Writes log lines to standard error.

@@ -6,7 +6,8 @@
 ///
 /// Messages pass through ``SecretRedactor`` before reaching the sink, so API
 /// keys and `Authorization` headers never appear in logs. When the
-/// environment has no sink, messages are not even built.
+/// environment has no sink, or the line is below the sink's
+/// ``LogSink/minimumLevel``, the message is not even built.
 public struct SkillLogger: Sendable {
   private enum TagSource: Sendable {
     case fixed(String)
@@ -49,9 +50,10 @@ public struct SkillLogger: Sendable {
   ///
   /// - Parameters:
   ///   - level: How important the line is.
-  ///   - message: The message, built only when a sink is installed.
+  ///   - message: The message, built only when a sink is installed and
+  ///     `level` reaches its ``LogSink/minimumLevel``.
   public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
-    guard let sink else { return }
+    guard let sink, level >= sink.minimumLevel else { return }
     sink.write(LogEntry(level: level, tag: tag, message: SecretRedactor.redact(message())))
   }
 

@@ -15,10 +15,14 @@ import Observation
 /// let replayed = try agent.timeline.replay(from: MessageContext(), reduce: MessageReducer.reduce)
 /// ```
 ///
-/// Recording stores typed values in a ring of ``AgentTimelineOptions/capacity``
-/// entries (1,000 by default); text is rendered only on export, and every
-/// exported text passes through ``AgentTimelineOptions/redact``. With a
-/// capacity of `0` nothing is recorded or measured.
+/// Agents record by default in debug builds only
+/// (``AgentTimelineOptions/automatic``). Recording stores typed values in a
+/// ring bounded twice: by ``AgentTimelineOptions/capacity`` entries (1,000
+/// by default) and by ``AgentTimelineOptions/byteBudget`` estimated bytes
+/// (256 KiB by default, see ``estimatedBytes``); the oldest entries are
+/// evicted first. Text is rendered only on export, and every exported text
+/// passes through ``AgentTimelineOptions/redact``. With a capacity of `0`
+/// nothing is recorded or measured.
 ///
 /// The timeline is observable through ``revision``, which changes at most once
 /// per main-actor turn of the agent, so a debug panel can refresh without the
@@ -42,11 +46,16 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// Time since the timeline started on the agent's clock.
   nonisolated let elapsed: @Sendable () -> Duration
 
+  /// The entries, a circular buffer laid out as `bookkeeping` says: the
+  /// oldest at its `head`, its `count` of them in order from there. Slots
+  /// outside that run hold a payload-free placeholder (``vacantEntry``), so
+  /// that an evicted entry's payload is released at once. The buffer
+  /// doubles up to the capacity as it fills.
   private var ring: [Entry] = []
-  /// Whether each slot of `ring` holds an applied effect, so that evicting
-  /// an entry counts effects without reading (and copying) the entry.
-  private var effectSlots: [Bool] = []
-  private var head = 0
+  /// Each slot's estimated bytes and whether it holds an applied effect,
+  /// and the eviction counts: evicting an entry needs neither to read (and
+  /// copy) the entry nor to measure it again.
+  private var bookkeeping: TimelineRing
   private var nextSequence = 1
   private var dirty = false
   private var turnOffset: Duration?
@@ -55,11 +64,20 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// `\.revision`, built once (key paths into generic classes are otherwise
   /// built on every use).
   private let revisionKeyPath = \AgentTimeline.revision
+  /// How the payload types are measured, decided once (a dynamic cast per
+  /// recorded value would cost more than recording it).
+  private let sizing: TimelineEntrySizing
 
-  /// How many entries were evicted from the ring because it was full.
-  public private(set) var evictedCount = 0
+  /// How many entries were evicted from the ring to stay within
+  /// ``AgentTimelineOptions/capacity`` and ``AgentTimelineOptions/byteBudget``.
+  public var evictedCount: Int { bookkeeping.evictedCount }
   /// How many evicted entries were applied effects (replay needs them all).
-  public private(set) var evictedEffectCount = 0
+  public var evictedEffectCount: Int { bookkeeping.evictedEffectCount }
+  /// The estimated memory the recorded entries hold, in bytes: at most
+  /// ``AgentTimelineOptions/byteBudget``, unless the newest entry alone is
+  /// larger (the newest entry is always kept). See
+  /// ``AgentTimelineOptions/byteBudget`` for how entries are measured.
+  public var estimatedBytes: Int { bookkeeping.estimatedBytes }
 
   init(
     options: AgentTimelineOptions, agentTag: String, initialContext: Context,
@@ -71,6 +89,12 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     self.startedAt = Date()
     self.elapsed = elapsed
     self.initialContext = options.capacity > 0 ? initialContext : nil
+    self.bookkeeping = TimelineRing(capacity: options.capacity, byteBudget: options.byteBudget)
+    self.sizing =
+      options.capacity > 0
+      ? TimelineEntrySizing(
+        entryBytes: MemoryLayout<Entry>.stride + MemoryLayout<TimelineRing.Slot>.stride, context: Context.self,
+        intent: Intent.self, effect: Effect.self) : .unmeasured
   }
 
   /// Changes whenever entries were recorded; reading it (or ``entries``)
@@ -83,17 +107,20 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// The entries in the ring, oldest first.
   public var entries: [Entry] {
     registrar.access(self, keyPath: revisionKeyPath)
-    guard ring.count == options.capacity, head > 0 else { return ring }
-    return Array(ring[head...] + ring[..<head])
+    let head = bookkeeping.head
+    let end = head + bookkeeping.count
+    if end <= ring.count { return head == 0 && end == ring.count ? ring : Array(ring[head..<end]) }
+    return Array(ring[head...] + ring[..<(end - ring.count)])
   }
 
   /// The number of entries in the ring.
   public var count: Int {
     registrar.access(self, keyPath: revisionKeyPath)
-    return ring.count
+    return bookkeeping.count
   }
 
-  /// Appends an entry; the caller checks ``isEnabled`` first.
+  /// Appends an entry, evicting the oldest ones while the ring is full or
+  /// over its byte budget; the caller checks ``isEnabled`` first.
   ///
   /// The event is an autoclosure so that building it — which looks up the
   /// event type's generic metadata — stays out of the caller's code path
@@ -102,26 +129,44 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
     guard isEnabled else { return }
     let entry = Entry(
       sequence: nextSequence, offset: now, run: run.map { Int(truncatingIfNeeded: $0) }, event: event())
-    let isEffect: Bool
-    if case .effectApplied = entry.event { isEffect = true } else { isEffect = false }
+    let (bytes, isEffect) = sizing.measure(entry.event)
     nextSequence += 1
     dirty = true
-    if ring.count < options.capacity {
-      if ring.isEmpty {
-        ring.reserveCapacity(min(options.capacity, 256))
-        effectSlots.reserveCapacity(min(options.capacity, 256))
-      }
-      ring.append(entry)
-      effectSlots.append(isEffect)
+    let insertion = bookkeeping.insert(bytes: bytes, isEffect: isEffect)
+    if let growth = insertion.growth { grow(to: growth.count, oldHead: growth.oldHead) }
+    if insertion.clearCount > 0 { clear(from: insertion.clearStart, count: insertion.clearCount) }
+    ring[insertion.slot] = entry
+  }
+
+  /// Lays the entries out again from slot 0 in `count` slots, as the
+  /// bookkeeping did.
+  private func grow(to count: Int, oldHead: Int) {
+    let vacant = vacantEntry
+    if oldHead == 0 {
+      ring.append(contentsOf: repeatElement(vacant, count: count - ring.count))
       return
     }
-    if effectSlots[head] { evictedEffectCount += 1 }
-    ring[head] = entry
-    effectSlots[head] = isEffect
-    head += 1
-    if head == options.capacity { head = 0 }
-    evictedCount += 1
+    var laidOut: [Entry] = []
+    laidOut.reserveCapacity(count)
+    laidOut.append(contentsOf: ring[oldHead...])
+    laidOut.append(contentsOf: ring[..<oldHead])
+    laidOut.append(contentsOf: repeatElement(vacant, count: count - ring.count))
+    ring = laidOut
   }
+
+  /// Releases the payloads of evicted entries.
+  private func clear(from start: Int, count: Int) {
+    let vacant = vacantEntry
+    var index = start
+    for _ in 0..<count {
+      ring[index] = vacant
+      index += 1
+      if index == ring.count { index = 0 }
+    }
+  }
+
+  /// What fills a slot that holds no entry: an entry without payload.
+  private var vacantEntry: Entry { Entry(sequence: 0, offset: .zero, run: nil, event: .skillStarted("")) }
 
   /// The time of the current main-actor turn: read from the clock once per
   /// turn, so every entry recorded in one turn shares one timestamp.

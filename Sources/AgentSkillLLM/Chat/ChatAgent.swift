@@ -117,7 +117,8 @@ public final class ChatAgent {
   ///   - name: The agent's name in logs and the timeline. Defaults to `ChatAgent`.
   ///   - environment: Clock (tool timeouts, durations, text batching),
   ///     dependencies handed to skills, monitor and log sink. Pass a `TestClock` in tests.
-  ///   - timeline: How the timeline records. Defaults to 1,000 entries.
+  ///   - timeline: How the timeline records. Defaults to `AgentTimelineOptions.automatic`:
+  ///     1,000 entries within 256 KiB in debug builds, off in release builds.
   public init(
     model: any LanguageModel,
     registry: SkillRegistry,
@@ -126,7 +127,7 @@ public final class ChatAgent {
     feedbackLogURL: URL? = nil,
     name: String = "ChatAgent",
     environment: SkillEnvironment = SkillEnvironment(),
-    timeline: AgentTimelineOptions = AgentTimelineOptions()
+    timeline: AgentTimelineOptions = .automatic
   ) {
     let url = feedbackLogURL ?? FeedbackLog.defaultURL
     self.model = model

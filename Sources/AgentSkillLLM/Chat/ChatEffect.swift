@@ -1,3 +1,5 @@
+import AgentSkill
+
 /// What a ``ChatAgent``'s skills report; ``ChatReducer`` applies them to the ``ChatContext``.
 public enum ChatEffect: Sendable, Hashable {
   /// A turn began: leftovers of an interrupted turn are settled, the user's
@@ -39,4 +41,10 @@ public enum ChatEffect: Sendable, Hashable {
   case feedbackFailed(ChatAgentError)
   /// The conversation was forgotten.
   case cleared
+}
+
+extension ChatEffect: TimelineSizeEstimating {
+  /// The estimated heap bytes of the text, messages and calls the effect
+  /// carries, by reflection, for the timeline's byte budget.
+  public var estimatedHeapBytes: Int { TimelineSizeEstimate.heapBytes(reflecting: self) }
 }

@@ -1,3 +1,5 @@
+import AgentSkill
+
 /// What a ``ChatAgent``'s underlying agent is asked to do.
 ///
 /// ``ChatAgent``'s methods send these; send them yourself only when driving
@@ -17,4 +19,10 @@ public enum ChatIntent: Sendable, Hashable {
   case clear
   /// The reducer refused a phase change: log it (recorded in the timeline as a follow-up).
   case transitionRejected(PhaseTransitionRejection)
+}
+
+extension ChatIntent: TimelineSizeEstimating {
+  /// The estimated heap bytes of the text or record the intent carries, by
+  /// reflection, for the timeline's byte budget.
+  public var estimatedHeapBytes: Int { TimelineSizeEstimate.heapBytes(reflecting: self) }
 }

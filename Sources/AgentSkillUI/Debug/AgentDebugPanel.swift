@@ -45,8 +45,8 @@
       List {
         Section {
           TimelineHeader(
-            agentTag: timeline.agentTag, count: timeline.count, evicted: timeline.evictedCount,
-            isEnabled: timeline.isEnabled)
+            agentTag: timeline.agentTag, count: timeline.count, estimatedBytes: timeline.estimatedBytes,
+            evicted: timeline.evictedCount, isEnabled: timeline.isEnabled)
           #if !os(tvOS)
             ShareLink(item: TimelineExport(agent: agent), preview: SharePreview("Agent timeline")) {
               Label("Export JSON", systemImage: "square.and.arrow.up")
@@ -81,6 +81,7 @@
   private struct TimelineHeader: View {
     let agentTag: String
     let count: Int
+    let estimatedBytes: Int
     let evicted: Int
     let isEnabled: Bool
 
@@ -88,14 +89,19 @@
       VStack(alignment: .leading, spacing: 4) {
         Text(agentTag).font(.headline)
         if isEnabled {
-          Text("\(count) entries").font(.subheadline).foregroundStyle(.secondary)
+          Text("\(count) entries, about \(max(1, (estimatedBytes + 512) / 1_024)) KB")
+            .font(.subheadline)
+            .foregroundStyle(.secondary)
           if evicted > 0 {
             Text("\(evicted) older entries were evicted").font(.footnote).foregroundStyle(.secondary)
           }
         } else {
-          Text("The timeline is off: create the agent with a timeline capacity above zero.")
-            .font(.subheadline)
-            .foregroundStyle(.secondary)
+          Text(
+            "The timeline is off (release builds record nothing by default): "
+              + "create the agent with timeline: AgentTimelineOptions() to record."
+          )
+          .font(.subheadline)
+          .foregroundStyle(.secondary)
         }
       }
       .accessibilityElement(children: .combine)

@@ -85,7 +85,9 @@ final class AssistantSession {
       instructions: Self.instructions(calendar: calendar),
       options: ChatAgentOptions(streamBatchWindow: .milliseconds(30)),
       feedbackLogURL: directory.appendingPathComponent("chat-feedback.jsonl"),
-      name: "Assistant")
+      name: "Assistant",
+      // Release builds record no timeline unless asked: `--timeline FILE` asks.
+      timeline: options.timelinePath == nil ? .automatic : AgentTimelineOptions())
 
     if interactive {
       output.writeLine(output.bold("AgentSkill 助手 · assistant") + output.dim("  (\(options.model.label(true)))"))

@@ -28,6 +28,8 @@ struct MessagesScenario<C: Clock> where C.Duration == Duration {
   var pause: Duration = .milliseconds(100)
   /// How often a streamed reply produces two more characters.
   var chunkDelay: Duration = .milliseconds(15)
+  /// How the agent records its timeline.
+  var timeline: AgentTimelineOptions = .automatic
 
   /// Plays the script, reporting every event as it happens; returns the agent.
   func play(_ report: @escaping @MainActor (ScenarioEvent) -> Void) async -> ListAgent<DemoMessage> {
@@ -61,7 +63,8 @@ struct MessagesScenario<C: Clock> where C.Duration == Duration {
       },
       mapFailure: ListReducer.failureMapping(strings: strings),
       name: "MessageAgent",
-      environment: SkillEnvironment(clock: clock))
+      environment: SkillEnvironment(clock: clock),
+      timeline: timeline)
 
     report(.step("load"))
     await agent.send(.load).finish()
