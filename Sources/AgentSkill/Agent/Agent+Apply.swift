@@ -91,15 +91,14 @@ extension Agent {
   // MARK: - Issues
 
   /// Reports something that is likely a bug in the app: to the test store
-  /// when one watches, to the log (as a warning) in debug builds, and to the
-  /// timeline.
+  /// when one watches, otherwise to the log as a warning — in every build, so
+  /// it reaches Xcode's console and Console.app without configuration (the
+  /// default sink keeps message values private in release builds).
   func report(_ issue: AgentIssue) {
     if let issueHandler {
       issueHandler(issue)
     } else {
-      #if DEBUG
-        logger.warning(issue.message)
-      #endif
+      logger.warning(issue.message)
     }
   }
 }

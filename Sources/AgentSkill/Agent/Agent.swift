@@ -43,7 +43,8 @@ import Observation
 /// runs; ``Handling/fallthrough`` passes it to the next one that accepts it.
 /// When no skill handles an intent, the timeline records it with the mounted
 /// skills (`no skill handled load; mounted: CacheSkill(10), NetworkSkill(100)`)
-/// and debug builds log a warning; nothing crashes.
+/// and logs a warning (`AgentTestStore` fails the test); nothing crashes.
+/// An ``IntentRouter`` routes every intent with a `switch` the compiler checks.
 ///
 /// ## Effects and the context
 /// Skills run off the main actor and emit effects from any task or thread.
@@ -182,8 +183,10 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   ///   - name: The agent's name for logs and the timeline. Defaults to `Agent`.
   ///   - environment: Clock, dependencies, monitor and log sink for every
   ///     run. Pass a `TestClock` in tests.
-  ///   - timeline: How the timeline records. Defaults to 1,000 entries
-  ///     without context snapshots; ``AgentTimelineOptions/disabled`` turns it off.
+  ///   - timeline: How the timeline records. Defaults to
+  ///     ``AgentTimelineOptions/automatic``: 1,000 entries within 256 KiB,
+  ///     without context snapshots, in debug builds; off in release builds.
+  ///     ``AgentTimelineOptions/disabled`` turns it off everywhere.
   public init(
     context: Context,
     skills: [any IntentSkill<Context, Intent, Effect>],

@@ -1,7 +1,7 @@
 /// Something an agent noticed that is likely a bug in the app, such as an
 /// intent that no skill handled.
 ///
-/// Debug builds log it as a warning; `AgentTestStore` fails the test with it.
+/// The agent logs it as a warning; `AgentTestStore` fails the test with it.
 package struct AgentIssue: Sendable, Hashable, CustomStringConvertible {
   /// What kind of issue it is.
   package enum Kind: Sendable, Hashable {
