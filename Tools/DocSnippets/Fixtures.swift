@@ -157,3 +157,27 @@ enum SettingsEffect: Sendable {
   case setNotifications(Bool)
   case setTheme(Theme)
 }
+
+// MARK: - Navigation as state
+
+enum InboxRoute: Hashable, Sendable {
+  case message(Int)
+}
+
+struct ComposeSheet: Identifiable, Hashable, Sendable {
+  let id: Int
+}
+
+struct InboxNavigation: Sendable {
+  var path: [InboxRoute] = []
+  var compose: ComposeSheet?
+}
+
+enum InboxNavigationIntent: Sendable {
+  case open(Int)
+}
+
+enum InboxNavigationEffect: Sendable {
+  case setPath([InboxRoute])
+  case setCompose(ComposeSheet?)
+}

@@ -23,6 +23,24 @@
     /// }
     /// ```
     ///
+    /// Navigation is state too — a stack's path and a sheet's item are fields
+    /// of the context, bound the same way:
+    ///
+    /// ```swift
+    /// struct InboxScreen: View {
+    ///   let agent: Agent<InboxNavigation, InboxNavigationIntent, InboxNavigationEffect>
+    ///   var body: some View {
+    ///     NavigationStack(path: agent.binding(\.path, apply: InboxNavigationEffect.setPath)) {
+    ///       Button("Write") { agent.apply(.setCompose(ComposeSheet(id: 1))) }
+    ///         .navigationDestination(for: InboxRoute.self) { route in Text(verbatim: "\(route)") }
+    ///     }
+    ///     .sheet(item: agent.binding(\.compose, apply: InboxNavigationEffect.setCompose)) { sheet in
+    ///       Text(verbatim: "Compose \(sheet.id)")
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    ///
     /// The view keeps no copy of the value: a reset in the reducer clears the
     /// field on screen, and marked text (Chinese, Japanese input) is never
     /// overwritten by a late asynchronous write. Reading through the binding

@@ -13,17 +13,12 @@ struct ConnectionErrorTests {
     }
   }
 
-  /// A loopback port with nothing listening: a server's, once stopped.
-  private func closedPort() throws -> UInt16 {
-    let server = try LoopbackServer()
-    let port = server.port
-    server.stop()
-    return port
-  }
-
   @Test("nothing listening: says nothing answers at that address and how to start a server")
   func connectionRefused() async throws {
-    let port = try closedPort()
+    // Held closed for the whole test: a stopped server's port could be handed to another test's server.
+    let closed = try ClosedPort()
+    defer { closed.release() }
+    let port = closed.port
     let chinese = try await ask("你好呀", baseURL: "http://127.0.0.1:\(port)/v1")
     #expect(chinese.status == 1)
     #expect(chinese.output.contains("✗ 出错了：http://127.0.0.1:\(port) 上没有服务在应答（连接被拒绝）"), "\(chinese.output)")

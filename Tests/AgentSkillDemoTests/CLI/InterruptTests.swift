@@ -42,15 +42,19 @@ struct InterruptTests {
     }
   }
 
-  @Test("two Ctrl-C within a second during an answer exit 0 and write the timeline")
+  @Test("a second Ctrl-C right after cancelling an answer exits 0 and writes the timeline")
   func doubleInterrupt() async throws {
     let server = try stalledServer()
     defer { server.stop() }
     try await DemoFixtures.withDirectory { directory in
       let timeline = directory.appendingPathComponent("session.json")
+      // The second Ctrl-C waits until the first was handled: a signal that arrives while the same signal is
+      // still pending is merged with it by the kernel, which a loaded machine makes likely for two presses
+      // 0.2 s apart. Sent at once after that, it ends the session whether the answer is still stopping or the
+      // prompt is back.
       let run = try await PseudoTerminal.run(
         arguments(directory, server: server, timeline: timeline),
-        steps: [.expect("› "), .type("你好\r"), .expect("回复中"), .interrupt, .pause(0.2), .interrupt])
+        steps: [.expect("› "), .type("你好\r"), .expect("回复中"), .interrupt, .expect("已取消这次回答"), .interrupt])
       #expect(run.failure == nil, "\(run.output)")
       #expect(run.status == 0, "\(run.output)")
       #expect(FileManager.default.fileExists(atPath: timeline.path), "\(run.output)")

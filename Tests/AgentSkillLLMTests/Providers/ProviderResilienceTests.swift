@@ -489,22 +489,24 @@ struct ProviderResilienceTests {
         == .providerError(type: nil, message: "model \"llama9\" not found, try pulling it first"))
   }
 
+  // A port held closed, not a stopped server's: another test's server could be handed a stopped server's port.
+
   @Test func aServerThatIsNotRunningIsNamedByItsAddress() async throws {
-    let server = try LoopbackServer()
-    let model = Fixtures.anthropic(server)
-    let port = server.port
-    server.stop()
+    let closed = try ClosedPort()
+    defer { closed.release() }
+    let model = AnthropicModel(
+      baseURL: closed.url(), apiKey: Fixtures.apiKey, model: "claude-test", retryPolicy: .never, clock: TestClock())
     let error = await caughtError { _ = try await model.respond(to: hello) }
-    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(port)"))
+    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(closed.port)"))
     #expect(String(describing: try #require(error)).contains("Start the model server"))
   }
 
   @Test func aStreamToAServerThatIsNotRunningIsNotAStreamCutShort() async throws {
-    let server = try LoopbackServer()
-    let model = Fixtures.openAI(server)
-    let port = server.port
-    server.stop()
+    let closed = try ClosedPort()
+    defer { closed.release() }
+    let model = OpenAICompatibleModel(
+      baseURL: closed.url("/v1"), apiKey: Fixtures.apiKey, model: "test-model", retryPolicy: .never, clock: TestClock())
     let error = await caughtError { _ = try await collect(model.stream(hello)) }
-    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(port)"))
+    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(closed.port)"))
   }
 }

@@ -105,12 +105,10 @@ struct URLSessionTransportTests {
   }
 
   @Test func aServerThatIsNotRunningIsNamedByItsAddress() async throws {
-    let server = try LoopbackServer()
-    let url = server.url("/gone")
-    let port = server.port
-    server.stop()
-    let error = await caughtError { _ = try await transport.send(TransportRequest(url: url)) }
-    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(port)"))
+    let closed = try ClosedPort()  // held: a stopped server's port could be handed to another test's server
+    defer { closed.release() }
+    let error = await caughtError { _ = try await transport.send(TransportRequest(url: closed.url("/gone"))) }
+    #expect(error as? LanguageModelError == .serverNotRunning(address: "http://127.0.0.1:\(closed.port)"))
   }
 
   @Test func disconnectMidBodyFailsTheBody() async throws {

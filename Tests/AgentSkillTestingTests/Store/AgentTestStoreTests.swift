@@ -334,3 +334,48 @@ struct AgentTestStoreTests {
     #expect(recorder.sink.skillContext.skillName == "LoadSkill")
   }
 }
+
+/// Intents nobody handles, and edits a binding applies.
+@MainActor
+@Suite("AgentTestStore: unhandled intents and applied edits", .timeLimit(.minutes(1)))
+struct AgentTestStoreIssueTests {
+  /// Handles `.load` only; `.burst` and `.slow` reach nobody.
+  private struct OnlyLoads: IntentSkill {
+    var priority: Int { 7 }
+    func canHandle(_ intent: Intent) -> Bool { intent == .load }
+    func handle(_ intent: Intent, context: Context, emit: EffectSink<Effect>) async throws -> Handling {
+      emit(.note("loaded"))
+      return .handled
+    }
+  }
+
+  @Test("an intent no skill handles fails the test, naming the intent and the mounted skills")
+  func unhandledIntentFails() async {
+    let failures = Failures()
+    let store = AgentTestStore(
+      context: Context(), skills: [OnlyLoads()], reduce: reduce, reportFailure: { failures.record($0) })
+    await store.send(.burst)
+    await store.finish()
+    #expect(failures.kinds == [.unhandledIntent])
+    let message = failures.all.first?.message ?? ""
+    #expect(message.contains("no skill handled burst"))
+    #expect(message.contains("mounted: OnlyLoads(7)"))
+    #expect(failures.all.first?.location.line == #line - 6)
+  }
+
+  @Test("apply asserts the change at once; nothing is left to receive")
+  func applyAssertsAtOnce() async {
+    let failures = Failures()
+    let store = AgentTestStore(
+      context: Context(), skills: [OnlyLoads()], reduce: reduce, reportFailure: { failures.record($0) })
+    store.apply(.note("typed")) {
+      $0.notes = ["typed"]
+    }
+    store.apply(.append(["x"])) {
+      $0.messages = ["x"]  // the phase change is missing: reported as a mismatch
+    }
+    await store.finish()
+    #expect(failures.kinds == [.contextMismatch])
+    #expect(store.context.phase == .loaded)
+  }
+}
