@@ -21,51 +21,31 @@ enum Socket {
 
   /// A listening socket on 127.0.0.1 with an ephemeral port.
   static func listen() throws(LoopbackServerError) -> (descriptor: Int32, port: UInt16) {
-    let descriptor = socket(AF_INET, streamType, 0)
-    guard descriptor >= 0 else { throw .socket(call: "socket", errno: errno) }
-    var reuse: Int32 = 1
-    _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    #if canImport(Darwin)
-      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-    #endif
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(0).bigEndian
-    address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0 else {
-      let code = errno
-      close(descriptor)
-      throw .socket(call: "bind", errno: code)
-    }
+    let (descriptor, port) = try bindLoopback(reuseAddress: true)
     guard systemListen(descriptor, 128) == 0 else {
       let code = errno
       close(descriptor)
       throw .socket(call: "listen", errno: code)
     }
-    var boundAddress = sockaddr_in()
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let named = withUnsafeMutablePointer(to: &boundAddress) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-    }
-    guard named == 0 else {
-      let code = errno
-      close(descriptor)
-      throw .socket(call: "getsockname", errno: code)
-    }
     setNonBlocking(descriptor)
-    return (descriptor, UInt16(bigEndian: boundAddress.sin_port))
+    return (descriptor, port)
   }
 
   /// A socket bound to an ephemeral port on 127.0.0.1 that never listens: connecting to the port is refused, and
   /// since it is bound without `SO_REUSEADDR`, no other socket can take the port while it is open.
   static func reserve() throws(LoopbackServerError) -> (descriptor: Int32, port: UInt16) {
+    try bindLoopback(reuseAddress: false)
+  }
+
+  /// A TCP socket bound to an ephemeral port on 127.0.0.1, and that port.
+  private static func bindLoopback(reuseAddress: Bool) throws(LoopbackServerError) -> (descriptor: Int32, port: UInt16)
+  {
     let descriptor = socket(AF_INET, streamType, 0)
     guard descriptor >= 0 else { throw .socket(call: "socket", errno: errno) }
+    if reuseAddress {
+      var reuse: Int32 = 1
+      _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     #if canImport(Darwin)
       address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)

@@ -17,6 +17,21 @@ struct MCPClientConnectionStateTests {
       over: channel, transport: .http(URL(string: "http://127.0.0.1:9/mcp")!), options: MCPClient.Options())
   }
 
+  /// Starts a ping; its outcome is the error it threw (prefixed with "connected after" when the client still said
+  /// it was connected once the error reached it), or "answered".
+  private func pingInBackground(_ client: MCPClient) -> LockIsolated<String?> {
+    let outcome = LockIsolated<String?>(nil)
+    Task {
+      do {
+        try await client.ping()
+        outcome.setValue("answered")
+      } catch {
+        outcome.setValue(await client.isConnected ? "connected after \(error)" : "\(error)")
+      }
+    }
+    return outcome
+  }
+
   @Test("a session that ended (404) is reported as not connected by the time the call throws")
   func endedSessionBeforeError() async throws {
     let channel = ScriptedChannel()
@@ -49,15 +64,7 @@ struct MCPClientConnectionStateTests {
     defer { channel.deliverEnd(reason: "the test ended") }
     let client = try await connect(channel)
     channel.replyToRequests(with: .silence)
-    let outcome = LockIsolated<String?>(nil)
-    Task {
-      do {
-        try await client.ping()
-        outcome.setValue("answered")
-      } catch {
-        outcome.setValue(await client.isConnected ? "connected after \(error)" : "\(error)")
-      }
-    }
+    let outcome = pingInBackground(client)
     #expect(await eventually("the ping is sent") { channel.methods.last == "ping" })
     channel.replyToRequests(with: .endChannel(reason: "exited with status 3"))
     await #expect(throws: MCPClientError.self) { try await client.listTools() }
@@ -89,15 +96,7 @@ struct MCPClientConnectionStateTests {
     defer { channel.releaseClose() }
     let client = try await connect(channel)
     channel.replyToRequests(with: .silence)
-    let outcome = LockIsolated<String?>(nil)
-    Task {
-      do {
-        try await client.ping()
-        outcome.setValue("answered")
-      } catch {
-        outcome.setValue(await client.isConnected ? "connected after \(error)" : "\(error)")
-      }
-    }
+    let outcome = pingInBackground(client)
     #expect(await eventually("the ping is sent") { channel.methods.last == "ping" })
     let closing = Task { await client.close() }
     // The channel's close is held (a slow DELETE): the pending call already failed, and the state agrees.
