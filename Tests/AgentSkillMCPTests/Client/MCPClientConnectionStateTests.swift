@@ -10,7 +10,7 @@ import Testing
 /// The scripted channel holds back its own end event until the test delivers it, so these tests see the order the
 /// client guarantees, whatever the scheduler does (under load, the reader used to run after the caller had the
 /// error, and `isConnected` still said `true`).
-@Suite("MCP client: connection state before errors", .timeLimit(.minutes(1)))
+@Suite("MCP client: connection state before errors", .timeLimit(.minutes(3)))
 struct MCPClientConnectionStateTests {
   private func connect(_ channel: ScriptedChannel) async throws -> MCPClient {
     try await MCPClient.connect(
