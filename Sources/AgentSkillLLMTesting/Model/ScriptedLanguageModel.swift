@@ -81,6 +81,7 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
     var requests: [ChatRequest] = []
     var cancelledStreams = 0
     var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var cancellationWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let state: LockIsolated<State>
@@ -106,7 +107,31 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
   public var pendingReplies: Int { state.value.replies.count }
 
   /// How many streams were cancelled by their consumer before they ended.
+  ///
+  /// A consumer's task notices cancellation at its next suspension, which
+  /// may come after the agent has settled the cancelled run: wait with
+  /// ``waitForCancelledStreams(_:)`` before asserting on this count.
   public var cancelledStreams: Int { state.value.cancelledStreams }
+
+  /// Suspends until at least `count` streams have been cancelled by their consumer.
+  ///
+  /// ```swift
+  /// await chat.cancel().finish()
+  /// await model.waitForCancelledStreams(1)
+  /// #expect(model.cancelledStreams == 1)
+  /// ```
+  ///
+  /// - Parameter count: The number of cancelled streams.
+  public func waitForCancelledStreams(_ count: Int = 1) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ready = state.withValue { state -> Bool in
+        if state.cancelledStreams >= count { return true }
+        state.cancellationWaiters.append((count, continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
 
   /// Suspends until at least `count` requests have arrived.
   ///
@@ -170,9 +195,16 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
     case .events(let scripted)?:
       steps = scripted
     }
-    let state = state
-    return AsyncThrowingStream { continuation in
-      let task = Task {
+    let (stream, continuation) = AsyncThrowingStream<ChatStreamEvent, any Error>.makeStream()
+    let producer = LockIsolated<Task<Void, Never>?>(nil)
+    // The handler is in place before anything is yielded: a stream that
+    // finishes first is never counted as cancelled when it is released.
+    continuation.onTermination = { [state] termination in
+      if case .cancelled = termination { Self.countCancelledStream(in: state) }
+      producer.value?.cancel()
+    }
+    producer.setValue(
+      Task {
         do {
           for step in steps {
             try Task.checkCancellation()
@@ -186,12 +218,19 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
         } catch {
           continuation.finish(throwing: error)
         }
-      }
-      continuation.onTermination = { termination in
-        if case .cancelled = termination { state.withValue { $0.cancelledStreams += 1 } }
-        task.cancel()
-      }
+      })
+    return stream
+  }
+
+  private static func countCancelledStream(in state: LockIsolated<State>) {
+    let ready = state.withValue { state -> [CheckedContinuation<Void, Never>] in
+      state.cancelledStreams += 1
+      let count = state.cancelledStreams
+      let ready = state.cancellationWaiters.filter { $0.count <= count }.map(\.continuation)
+      state.cancellationWaiters.removeAll { $0.count <= count }
+      return ready
     }
+    for continuation in ready { continuation.resume() }
   }
 
   /// The events a provider would stream for `response`: its text, each tool

@@ -124,6 +124,35 @@ struct ScriptedLanguageModelTests {
     #expect(!checkpoint.isReleased)
   }
 
+  /// A stream that ends before it is released is never counted as
+  /// cancelled, even when its script plays out before the stream is
+  /// returned (the termination handler used to be set after the producer
+  /// started, so a released finished stream counted as cancelled).
+  @Test func streamsThatEndAreNeverCountedAsCancelled() async throws {
+    let model = ScriptedLanguageModel((0..<200).map { .text("answer \($0)") })
+    for index in 0..<200 {
+      let stream = model.stream(request("q\(index)"))
+      await Task.yield()  // lets the producer run ahead of the consumer
+      var events = 0
+      for try await _ in stream { events += 1 }
+      #expect(events == 2)
+    }
+    #expect(model.cancelledStreams == 0)
+  }
+
+  @Test func waitForCancelledStreamsResumesWhenAConsumerCancels() async throws {
+    let checkpoint = Checkpoint()
+    let model = ScriptedLanguageModel([.events([.wait(checkpoint)])])
+    let stream = model.stream(request("x"))
+    async let waited: Void = model.waitForCancelledStreams(1)
+    let consumer = Task { for try await _ in stream {} }
+    await checkpoint.waitForArrival()
+    consumer.cancel()
+    await waited
+    #expect(model.cancelledStreams == 1)
+    #expect(!checkpoint.isReleased)
+  }
+
   @Test func waitForRequestsResumesOnArrival() async throws {
     let model = ScriptedLanguageModel([.text("1"), .text("2")])
     async let waited: Void = model.waitForRequests(2)

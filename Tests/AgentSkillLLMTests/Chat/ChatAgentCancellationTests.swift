@@ -35,6 +35,7 @@ struct ChatAgentCancellationTests {
     #expect(chat.messages.last?.text == "你好，我是")
     #expect(chat.messages.last?.isStreaming == false)
     #expect(chat.context.turns.last?.state == .cancelled)
+    await model.waitForCancelledStreams(1)  // the turn settles before its stream's task notices
     #expect(model.cancelledStreams == 1)
   }
 
@@ -97,6 +98,7 @@ struct ChatAgentCancellationTests {
     #expect(chat.messages.filter { $0.isStreaming }.isEmpty)
     #expect(chat.messages.last?.text == "第二个回答")
     #expect(chat.messages.last?.turn == 2)
+    await model.waitForCancelledStreams(1)  // the turn settles before its stream's task notices
     #expect(model.cancelledStreams == 1)
     #expect(chat.context.rejectedTransitions.isEmpty)
   }

@@ -81,6 +81,7 @@ struct ChatAgentToolTests {
     #expect(coordinator.allCalls.map(\.status) == [.cancelled])
     #expect(coordinator.results.isEmpty)
     #expect(sub.context.turns.last?.state == .cancelled)
+    await subModel.waitForCancelledStreams(1)  // the turn settles before its stream's task notices
     #expect(subModel.cancelledStreams == 1)
   }
 }

@@ -51,6 +51,7 @@ struct ChatPitfallTests {
     await turn.finish()
     #expect(chat.phase == .idle)
     #expect(chat.messages.allSatisfy { !$0.isStreaming })
+    await model.waitForCancelledStreams(1)  // the turn settles before its stream's task notices
     #expect(model.cancelledStreams == 1)
     #expect(!paused.isReleased)
   }
