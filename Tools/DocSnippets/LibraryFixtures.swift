@@ -239,8 +239,13 @@ struct MockWeather: WeatherService {
   func forecast(for city: String) async throws -> String { "\(city): cloudy" }
 }
 
+struct MockWeatherService: WeatherService {
+  func forecast(for city: String) async throws -> String { "\(city): rain" }
+}
+
 private enum WeatherServiceKey: SkillDependencyKey {
-  static let defaultValue: any WeatherService = LiveWeatherService()
+  static let liveValue: any WeatherService = LiveWeatherService()
+  static let testValue: any WeatherService = MockWeatherService()
 }
 
 extension SkillDependencies {

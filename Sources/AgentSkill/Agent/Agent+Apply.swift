@@ -37,6 +37,7 @@ extension Agent {
     if timeline.isEnabled, timeline.options.capturesContext {
       timeline.record(.contextChanged(state), run: nil)
     }
+    for follow in contextFollowers { follow(state) }
     for intent in followUps { send(intent) }
     publishTurn()
   }
@@ -47,6 +48,7 @@ extension Agent {
     isReducing = true
     defer { isReducing = false }
     var followUps = reducer(&state, effect)
+    effectHandler?(effect, state)
     let recording = timeline.isEnabled
     if recording {
       timeline.record(.effectApplied(effect), run: run)
@@ -55,6 +57,7 @@ extension Agent {
     while !appliedWhileReducing.isEmpty {
       let late = appliedWhileReducing.removeFirst()
       let more = reducer(&state, late)
+      effectHandler?(late, state)
       if recording {
         timeline.record(.effectApplied(late), run: nil)
         for intent in more { timeline.record(.followUp(intent), run: nil) }

@@ -44,6 +44,7 @@ extension Agent {
       if timeline.isEnabled, timeline.options.capturesContext {
         timeline.record(.contextChanged(state), run: nil)
       }
+      for follow in contextFollowers { follow(state) }
     }
     for followUp in batch.followUps { route(makeRun(followUp.intent, origin: followUp.origin)) }
     for run in batch.finished {

@@ -162,6 +162,10 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   var appliedWhileReducing: [Effect] = []
   /// Receives the agent's issues (an intent no skill handled); the test store fails the test with them.
   package var issueHandler: (@MainActor (AgentIssue) -> Void)?
+  /// Told of every effect the reducer applied, with the context right after it; the test store records them.
+  package var effectHandler: (@MainActor (Effect, Context) -> Void)?
+  /// Told, in order, after every batch of effects changed the context (child agents follow it).
+  var contextFollowers: [@MainActor (Context) -> Void] = []
   /// Changes whenever a run starts, is queued, or ends; observers of ``activeRuns`` are told once per turn.
   var runsRevision: UInt64 = 0
   /// The revision and idleness observers last heard of.

@@ -278,6 +278,13 @@ public final class ChatAgent {
     agent.send(.cancel)
   }
 
+  /// Cancels everything in flight — the turn, its tools, a feedback
+  /// write — as when the screen that owns the chat is closed
+  /// (``/AgentSkill/AgentChildren`` calls it when it releases the chat).
+  public func cancelAll() {
+    agent.cancelAll()
+  }
+
   /// Forgets the conversation (cancelling the turn in flight); metrics are kept.
   ///
   /// - Returns: A handle to await the change.
@@ -302,3 +309,5 @@ public final class ChatAgent {
     return agent.send(.reportIrrelevant(record))
   }
 }
+
+extension ChatAgent: ChildAgent {}

@@ -116,9 +116,11 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
   /// Suspends until at least `count` streams have been cancelled by their consumer.
   ///
   /// ```swift
-  /// await chat.cancel().finish()
-  /// await model.waitForCancelledStreams(1)
-  /// #expect(model.cancelledStreams == 1)
+  /// let scripted = ScriptedLanguageModel([.events([.wait(Checkpoint())])])
+  /// let consumer = Task { for try await _ in scripted.stream(ChatRequest(messages: [.user("hi")])) {} }
+  /// consumer.cancel()
+  /// await scripted.waitForCancelledStreams(1)
+  /// // scripted.cancelledStreams == 1
   /// ```
   ///
   /// - Parameter count: The number of cancelled streams.

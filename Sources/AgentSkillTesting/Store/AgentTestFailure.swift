@@ -51,6 +51,8 @@ public struct AgentTestFailure: Hashable, Sendable, CustomStringConvertible {
     case assertionThrew
     /// An intent reached the agent and no skill handled it (or every matching skill fell through).
     case unhandledIntent
+    /// A skill read a dependency that has no test value (the live value was used).
+    case unimplementedDependency
   }
 
   /// The kind of failure.

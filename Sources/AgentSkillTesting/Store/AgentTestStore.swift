@@ -110,6 +110,8 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   private var tasks: [(intent: String, task: AgentTask)] = []
   private var wakeUp: CheckedContinuation<Void, Never>?
   private var watchers: [Task<Void, Never>] = []
+  /// Collects the dependencies read without a test value, for the agents the store creates.
+  private var missingTestValues: MissingTestValues?
   /// Where the test last called the store: an issue the agent reports later (a follow-up nobody handled) is
   /// reported there.
   private var lastLocation: AgentTestSourceLocation?
@@ -122,7 +124,9 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   ///   - reduce: The agent's reducer.
   ///   - mapFailure: The agent's failure mapping. Defaults to recording only.
   ///   - name: The agent's name. Defaults to `Agent`.
-  ///   - environment: The agent's environment; pass a `TestClock`.
+  ///   - environment: The agent's environment; pass a `TestClock`. Its
+  ///     dependencies are read as in a test (``/AgentSkill/SkillDependencies/testing(reportingMissing:)``):
+  ///     a dependency read without a test value fails the test with its name.
   ///   - timeline: The agent's timeline options.
   ///   - timeout: How long to wait for work that never completes before
   ///     failing (``timeout``). Defaults to 30 seconds.
@@ -130,7 +134,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
   ///     `ContinuousClock`; pass a `TestClock` to drive timeouts by hand.
   ///   - reportFailure: Receives every failure. Defaults to
   ///     ``AgentTestFailure/recordIssue(_:)``.
-  public init(
+  public convenience init(
     context: Context,
     skills: [any IntentSkill<Context, Intent, Effect>],
     reduce: @escaping @MainActor (inout Context, Effect) -> [Intent],
@@ -142,25 +146,54 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     timeoutClock: any Clock<Duration> = ContinuousClock(),
     reportFailure: @escaping @MainActor (AgentTestFailure) -> Void = { AgentTestFailure.recordIssue($0) }
   ) {
+    let missing = MissingTestValues()
+    var environment = environment
+    environment.dependencies = environment.dependencies.testing { key in missing.report(key) }
+    let agent = Agent(
+      context: context, skills: skills, reduce: reduce, mapFailure: mapFailure, name: name,
+      environment: environment, timeline: timeline)
+    self.init(agent, timeout: timeout, timeoutClock: timeoutClock, reportFailure: reportFailure)
+    missingTestValues = missing
+  }
+
+  /// Creates a store around an agent that already exists — a `ChatAgent`'s
+  /// `agent`, or one your app's factory built — from its current context on.
+  ///
+  /// ```swift
+  /// @MainActor func loading(_ makeAgent: () -> Agent<[String], String, String>) async {
+  ///   let store = AgentTestStore(makeAgent())
+  ///   await store.send("load")
+  ///   await store.receive("loaded") { $0.append("hello") }
+  ///   await store.finish()
+  /// }
+  /// ```
+  ///
+  /// The store records every effect the agent applies from now on; effects
+  /// applied before are part of the starting context. Build the agent with a
+  /// test environment (`SkillEnvironment(clock: TestClock(), dependencies: .testing())`)
+  /// so that a dependency read without a test value fails the test.
+  ///
+  /// - Parameters:
+  ///   - agent: The agent under test. One store at a time watches an agent.
+  ///   - timeout: How long to wait for work that never completes before
+  ///     failing (``timeout``). Defaults to 30 seconds.
+  ///   - timeoutClock: The clock ``timeout`` is measured on. Defaults to `ContinuousClock`.
+  ///   - reportFailure: Receives every failure. Defaults to ``AgentTestFailure/recordIssue(_:)``.
+  public init(
+    _ agent: Agent<Context, Intent, Effect>,
+    timeout: Duration = .seconds(30),
+    timeoutClock: any Clock<Duration> = ContinuousClock(),
+    reportFailure: @escaping @MainActor (AgentTestFailure) -> Void = { AgentTestFailure.recordIssue($0) }
+  ) {
     let recorder = AppliedEffects<Context, Effect>()
     self.recorder = recorder
-    self.agent = Agent(
-      context: context,
-      skills: skills,
-      reduce: { context, effect in
-        let followUps = reduce(&context, effect)
-        recorder.record(effect, context: context)
-        return followUps
-      },
-      mapFailure: mapFailure,
-      name: name,
-      environment: environment,
-      timeline: timeline)
-    self.expectedContext = context
+    self.agent = agent
+    self.expectedContext = agent.context
     self.timeout = timeout
     self.timeoutClock = timeoutClock
     self.reportFailure = reportFailure
     recorder.onRecord = { [weak self] in self?.wake() }
+    agent.effectHandler = { effect, context in recorder.record(effect, context: context) }
     agent.issueHandler = { [weak self] issue in self?.agentReported(issue) }
   }
 
@@ -201,6 +234,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
       }
       skipReceivedEffects()
     }
+    failMissingTestValues(at: lastLocation ?? location)
     lastLocation = location
     let task = agent.send(intent)
     tasks.append((describe(intent), task))
@@ -249,6 +283,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    failMissingTestValues(at: lastLocation ?? location)
     lastLocation = location
     if !recorder.pending.isEmpty {
       if exhaustivity == .on {
@@ -291,6 +326,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    failMissingTestValues(at: lastLocation ?? location)
     lastLocation = location
     await receive(
       description: ValueDump.text(of: expected), matching: { $0 == expected }, showDiffWith: expected,
@@ -316,6 +352,7 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    failMissingTestValues(at: lastLocation ?? location)
     lastLocation = location
     await receive(
       description: "an effect matching the predicate", matching: predicate, showDiffWith: nil, timeout: timeout,
@@ -340,8 +377,10 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
     let location = AgentTestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    failMissingTestValues(at: lastLocation ?? location)
     lastLocation = location
     let settled = await waitUntil(timeout: timeout ?? self.timeout) { $0.allSettled }
+    failMissingTestValues(at: location)
     if !settled {
       let running = agent.activeRuns.map { run in
         "  \(describe(run.intent)) (\(run.skill)\(run.isQueued ? ", queued" : ""))"
@@ -498,6 +537,13 @@ public final class AgentTestStore<Context: Equatable & Sendable, Intent: Sendabl
     }
   }
 
+  /// Fails the test for each dependency a skill read without a test value since the last step.
+  private func failMissingTestValues(at location: AgentTestSourceLocation) {
+    for key in missingTestValues?.take() ?? [] {
+      fail(.unimplementedDependency, SkillDependencies.missingTestValueMessage(key), at: location)
+    }
+  }
+
   private func fail(_ kind: AgentTestFailure.Kind, _ message: String, at location: AgentTestSourceLocation) {
     reportFailure(AgentTestFailure(kind: kind, message: message, location: location))
   }
@@ -525,5 +571,24 @@ final class AppliedEffects<Context: Sendable, Effect: Sendable> {
   func record(_ effect: Effect, context: Context) {
     pending.append((effect, context))
     onRecord?()
+  }
+}
+
+/// The dependencies read without a test value, reported from any thread and
+/// failed by the store at its next step.
+final class MissingTestValues: Sendable {
+  private let keys = LockIsolated<[String]>([])
+
+  /// Records `key`, once.
+  func report(_ key: String) {
+    keys.withValue { if !$0.contains(key) { $0.append(key) } }
+  }
+
+  /// The keys reported since the last call.
+  func take() -> [String] {
+    keys.withValue { keys in
+      defer { keys.removeAll() }
+      return keys
+    }
   }
 }

@@ -80,4 +80,22 @@ struct ChatAgentTestStoreTests {
     #expect(json.contains("callFinished"))
     #expect(json.contains("turnFinished"))
   }
+
+  /// A chat agent the app built is tested as it is: the store wraps its agent.
+  @Test func aStoreWrapsAChatAgentTheAppBuilt() async throws {
+    let model = ScriptedLanguageModel([.text("你好")])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([]))
+    let store = AgentTestStore(chat.agent)
+    store.exhaustivity = .off
+    chat.send("hi")
+    await store.receive(where: { if case .turnStarted = $0 { true } else { false } }) {
+      $0.phase = .analyzing
+    }
+    await store.receive(.turnFinished) {
+      $0.phase = .idle
+      $0.messages[1].text = "你好"
+    }
+    await store.finish()
+    #expect(chat.messages.map(\.text) == ["hi", "你好"])
+  }
 }

@@ -264,7 +264,10 @@ struct AgentEffectTests {
   }
 
   @Test func skillReceivesTheContextSnapshotAndEnvironment() async {
-    struct Greeting: SkillDependencyKey { static let defaultValue = "default" }
+    struct Greeting: SkillDependencyKey {
+      static let liveValue = "default"
+      static let testValue = "default"
+    }
     var environment = SkillEnvironment()
     environment.dependencies[Greeting.self] = "injected"
     let seen = LockIsolated<[String]>([])

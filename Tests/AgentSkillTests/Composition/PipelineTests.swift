@@ -278,5 +278,6 @@ private struct NameCountingSkill: Skill {
 
 /// A dependency a step reads from its context.
 private enum GreetingKey: SkillDependencyKey {
-  static let defaultValue = "default"
+  static let liveValue = "default"
+  static let testValue = "default"
 }

@@ -99,6 +99,13 @@ extension NavigationStack where Data == NavigationPath {
   nonisolated public init(@ViewBuilder root: () -> Root) {}
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+  /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root)`.
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
+}
+
 /// `struct LazyVStack<Content> where Content : View` (iOS 14.0).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct LazyVStack<Content: View>: View {
