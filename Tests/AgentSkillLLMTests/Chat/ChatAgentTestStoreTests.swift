@@ -88,9 +88,8 @@ struct ChatAgentTestStoreTests {
     let store = AgentTestStore(chat.agent)
     store.exhaustivity = .off
     chat.send("hi")
-    await store.receive(where: { if case .turnStarted = $0 { true } else { false } }) {
-      $0.phase = .analyzing
-    }
+    let isTurnStart: (ChatEffect) -> Bool = { if case .turnStarted = $0 { true } else { false } }
+    await store.receive(where: isTurnStart, assert: { $0.phase = .analyzing })
     await store.receive(.turnFinished) {
       $0.phase = .idle
       $0.messages[1].text = "你好"
