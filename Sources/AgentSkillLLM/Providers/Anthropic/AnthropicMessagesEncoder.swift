@@ -1,5 +1,8 @@
 /// Builds Messages API request bodies.
 enum AnthropicMessagesEncoder {
+  /// Sampling parameters the current Messages API no longer takes: never sent, even from `extraBody`.
+  static let removedParameters = ["temperature", "top_p"]
+
   private struct Turn {
     var role: String
     var blocks: [JSONValue]
@@ -30,7 +33,6 @@ enum AnthropicMessagesEncoder {
         body["tool_choice"] = choice
       }
     }
-    if let temperature = request.temperature { body["temperature"] = .number(temperature) }
     body["stream"] = .bool(stream)
     return body
   }
