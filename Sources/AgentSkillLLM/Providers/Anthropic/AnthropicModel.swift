@@ -8,6 +8,10 @@ import Foundation
 /// sends tool calls and results as `tool_use` / `tool_result` blocks
 /// (consecutive results merged into one user turn), and streams with the
 /// named server-sent events (`message_start`, `content_block_delta`, …).
+/// A JSON ``ChatRequest/responseFormat`` goes out as `output_config.format`;
+/// where a server answers that with HTTP 400, the request is sent again with
+/// a forced tool whose input is the answer, and that format keeps the tool
+/// from then on.
 /// It never sends `temperature` or `top_p`, which the current Messages API no
 /// longer takes: a request's ``ChatRequest/temperature`` is dropped with a
 /// debug line in ``logSink``. Set ``promptCache`` to have the API cache the
@@ -68,6 +72,8 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// The largest response accepted, in bytes.
   public var maximumResponseBytes: Int
   private let apiKey: String
+  /// The model and format pairs whose `output_config.format` the server rejected, shared by copies.
+  private let outputFormatRejections = JSONSchemaRejections()
 
   /// Creates a model.
   ///
@@ -138,8 +144,13 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// - Returns: The answer.
   /// - Throws: ``LanguageModelError`` or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
-    let transportRequest = try makeTransportRequest(for: request, stream: false)
-    let json = try await client.sendJSON(transportRequest)
+    let json: JSONValue
+    do {
+      json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
+    } catch let error as LanguageModelError where rejectsOutputFormat(error, request) {
+      rememberOutputFormatRejection(for: request)
+      json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
+    }
     var decoder = AnthropicMessagesDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
     return AnthropicStructuredOutput.answer(try decoder.decodeResponse(json), for: request.responseFormat)
@@ -161,8 +172,54 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     }
     let decoder = AnthropicMessagesDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
-    return AnthropicStructuredOutput.answerEvents(
+    let events = AnthropicStructuredOutput.answerEvents(
       client.chatStream(transportRequest, decoder: decoder), for: request.responseFormat)
+    guard usesNativeFormat(for: request), case .json = request.responseFormat else { return events }
+    // A server that rejects output_config.format answers 400 before any event: retry once with the forced tool.
+    let model = self
+    return AsyncThrowingStream { continuation in
+      let task = Task {
+        var started = false
+        do {
+          for try await event in events {
+            started = true
+            continuation.yield(event)
+          }
+          continuation.finish()
+        } catch let error as LanguageModelError where !started && model.rejectsOutputFormat(error, request) {
+          model.rememberOutputFormatRejection(for: request)
+          do {
+            for try await event in model.stream(request) { continuation.yield(event) }
+            continuation.finish()
+          } catch {
+            continuation.finish(throwing: error)
+          }
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Whether a JSON response format of `request` goes out as `output_config.format` (not yet rejected).
+  private func usesNativeFormat(for request: ChatRequest) -> Bool {
+    guard let key = AnthropicStructuredOutput.rejectionKey(model: model, format: request.responseFormat) else {
+      return true
+    }
+    return !outputFormatRejections.contains(key)
+  }
+
+  private func rejectsOutputFormat(_ error: LanguageModelError, _ request: ChatRequest) -> Bool {
+    guard case .json = request.responseFormat, usesNativeFormat(for: request) else { return false }
+    return AnthropicStructuredOutput.rejectsOutputFormat(error)
+  }
+
+  private func rememberOutputFormatRejection(for request: ChatRequest) {
+    guard let key = AnthropicStructuredOutput.rejectionKey(model: model, format: request.responseFormat) else {
+      return
+    }
+    outputFormatRejections.insert(key)
   }
 
   /// The JSON body sent for `request`, for inspection and tests.
@@ -179,9 +236,18 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// The body, and what was left out of it because the API no longer takes it.
   private func body(for request: ChatRequest, stream: Bool) throws -> (body: JSONObject, dropped: [String]) {
     var body = try AnthropicMessagesEncoder.body(
-      for: request, model: model, stream: stream, defaultMaxTokens: defaultMaxTokens)
+      for: request, model: model, stream: stream, defaultMaxTokens: defaultMaxTokens,
+      nativeFormat: usesNativeFormat(for: request))
     if let promptCache { body["cache_control"] = promptCache.json }
-    for (key, value) in extraBody { body[key] = value }
+    for (key, value) in extraBody {
+      // An `output_config` of extraBody (such as `effort`) joins the generated one (the format).
+      if key == "output_config", case .object(var generated)? = body[key], case .object(let extra) = value {
+        for (member, setting) in extra { generated[member] = setting }
+        body[key] = .object(generated)
+      } else {
+        body[key] = value
+      }
+    }
     var dropped: [String] = []
     if let temperature = request.temperature { dropped.append("the request's temperature \(temperature)") }
     for name in AnthropicMessagesEncoder.removedParameters where body[name] != nil {

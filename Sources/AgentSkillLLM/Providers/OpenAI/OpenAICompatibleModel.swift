@@ -240,7 +240,9 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
   }
 }
 
-/// The model names whose server answered a `json_schema` response format with HTTP 400, shared by copies of a model.
+/// What a server answered with HTTP 400 — model names whose server rejects `json_schema` response formats
+/// (OpenAI-compatible), or model and format pairs whose `output_config.format` was rejected (Anthropic) —
+/// shared by copies of a model.
 final class JSONSchemaRejections: Sendable {
   private let names = LockIsolated<Set<String>>([])
 
