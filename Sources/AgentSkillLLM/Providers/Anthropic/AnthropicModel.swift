@@ -134,7 +134,10 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   public var customMirror: Mirror {
     Mirror(
       self,
-      children: ["model": model, "baseURL": baseURL, "timeout": timeout as Any, "retryPolicy": retryPolicy],
+      children: [
+        "model": model, "baseURL": baseURL, "timeout": timeout as Any, "retryPolicy": retryPolicy,
+        "promptCache": promptCache as Any,
+      ],
       displayStyle: .struct)
   }
 
@@ -145,9 +148,10 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// - Throws: ``LanguageModelError`` or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
     let json: JSONValue
+    let native = usesNativeFormat(for: request)
     do {
       json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
-    } catch let error as LanguageModelError where rejectsOutputFormat(error, request) {
+    } catch let error as LanguageModelError where native && rejectsOutputFormat(error, request) {
       rememberOutputFormatRejection(for: request)
       json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
     }
@@ -187,6 +191,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
           }
           continuation.finish()
         } catch let error as LanguageModelError where !started && model.rejectsOutputFormat(error, request) {
+          // Sent with output_config.format (checked above), so a copy that already learned the rejection retries too.
           model.rememberOutputFormatRejection(for: request)
           do {
             for try await event in model.stream(request) { continuation.yield(event) }
@@ -210,8 +215,9 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     return !outputFormatRejections.contains(key)
   }
 
+  /// Whether `error` refuses the `output_config.format` a request with a JSON response format was sent with.
   private func rejectsOutputFormat(_ error: LanguageModelError, _ request: ChatRequest) -> Bool {
-    guard case .json = request.responseFormat, usesNativeFormat(for: request) else { return false }
+    guard case .json = request.responseFormat else { return false }
     return AnthropicStructuredOutput.rejectsOutputFormat(error)
   }
 
