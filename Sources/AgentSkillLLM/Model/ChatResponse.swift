@@ -13,28 +13,53 @@ public enum FinishReason: Sendable, Hashable {
 }
 
 /// Tokens spent on a request.
+///
+/// The counts are normalized across providers: ``inputTokens`` is the whole
+/// prompt, cache reads and writes included (Anthropic reports them apart,
+/// OpenAI within `prompt_tokens`), and ``outputTokens`` includes reasoning.
+/// The cache and reasoning counts say how much of those totals they were;
+/// they are 0 when the provider did not say.
 public struct TokenUsage: Sendable, Hashable {
-  /// Tokens in the prompt.
+  /// Tokens in the prompt, cache reads and writes included.
   public var inputTokens: Int
-  /// Tokens generated.
+  /// Tokens generated, reasoning included.
   public var outputTokens: Int
+  /// Of ``inputTokens``, those read from the provider's prompt cache (billed at a fraction of the input price).
+  public var cacheReadInputTokens: Int
+  /// Of ``inputTokens``, those written to the provider's prompt cache (Anthropic bills them above the input price).
+  public var cacheWriteInputTokens: Int
+  /// Of ``outputTokens``, those the model spent reasoning before it answered.
+  public var reasoningTokens: Int
 
   /// Creates a usage record.
   ///
   /// - Parameters:
-  ///   - inputTokens: Tokens in the prompt.
-  ///   - outputTokens: Tokens generated.
-  public init(inputTokens: Int, outputTokens: Int) {
+  ///   - inputTokens: Tokens in the prompt, cache reads and writes included.
+  ///   - outputTokens: Tokens generated, reasoning included.
+  ///   - cacheReadInputTokens: Of the input, tokens read from the prompt cache. Defaults to 0.
+  ///   - cacheWriteInputTokens: Of the input, tokens written to the prompt cache. Defaults to 0.
+  ///   - reasoningTokens: Of the output, reasoning tokens. Defaults to 0.
+  public init(
+    inputTokens: Int, outputTokens: Int, cacheReadInputTokens: Int = 0, cacheWriteInputTokens: Int = 0,
+    reasoningTokens: Int = 0
+  ) {
     self.inputTokens = inputTokens
     self.outputTokens = outputTokens
+    self.cacheReadInputTokens = cacheReadInputTokens
+    self.cacheWriteInputTokens = cacheWriteInputTokens
+    self.reasoningTokens = reasoningTokens
   }
 
   /// Input plus output tokens.
   public var totalTokens: Int { inputTokens + outputTokens }
 
-  /// Adds two usage records.
+  /// Adds two usage records, count by count.
   public static func + (lhs: TokenUsage, rhs: TokenUsage) -> TokenUsage {
-    TokenUsage(inputTokens: lhs.inputTokens + rhs.inputTokens, outputTokens: lhs.outputTokens + rhs.outputTokens)
+    TokenUsage(
+      inputTokens: lhs.inputTokens + rhs.inputTokens, outputTokens: lhs.outputTokens + rhs.outputTokens,
+      cacheReadInputTokens: lhs.cacheReadInputTokens + rhs.cacheReadInputTokens,
+      cacheWriteInputTokens: lhs.cacheWriteInputTokens + rhs.cacheWriteInputTokens,
+      reasoningTokens: lhs.reasoningTokens + rhs.reasoningTokens)
   }
 }
 

@@ -15,9 +15,10 @@
 ///
 /// Providers send it in their own wire format: OpenAI-compatible servers as
 /// `response_format` `json_schema` (falling back to `json_object` plus the
-/// schema in the prompt where a server rejects `json_schema`), Anthropic as a
-/// forced call of a tool named after the format, whose input becomes the
-/// answer's text. ``LanguageModel/generate(_:prompt:instructions:schema:maximumRepairs:)``
+/// schema in the prompt where a server rejects `json_schema`), Anthropic as
+/// `output_config.format` (falling back to a forced call of a tool named after
+/// the format, whose input becomes the answer's text, where a server rejects
+/// it). ``LanguageModel/generate(_:prompt:instructions:schema:maximumRepairs:)``
 /// sets it for you.
 public enum ResponseFormat: Sendable, Hashable {
   /// Free text: the default.

@@ -88,7 +88,7 @@ struct ProviderClient: Sendable {
       case .success(let value):
         return value
       case .failure(let status, let headers, let body, let duration):
-        let retryAfter = RetryAfter.requested(in: headers)
+        let retryAfter = RetryAfter.requested(in: headers, status: status)
         let message = ProviderErrorBody.message(in: body, secrets: secrets)
         let error: LanguageModelError =
           status == 429

@@ -76,7 +76,6 @@ struct AnthropicModelTests {
         ]
       ],
       "tool_choice": ["type": "any", "disable_parallel_tool_use": true],
-      "temperature": 0.5,
       "stream": false,
     ]
     #expect(try recorded.jsonBody() == expected)
@@ -155,7 +154,7 @@ struct AnthropicModelTests {
       response
         == ChatResponse(
           text: "我查一下。", toolCalls: [ToolCall(id: "toolu_1", name: "get_weather", arguments: ["city": "北京"])],
-          finishReason: .toolCalls, usage: TokenUsage(inputTokens: 107, outputTokens: 20)))
+          finishReason: .toolCalls, usage: TokenUsage(inputTokens: 107, outputTokens: 20, cacheWriteInputTokens: 7)))
   }
 
   @Test(arguments: [

@@ -251,6 +251,39 @@ struct OpenAICompatibleModelTests {
         == ChatResponse(text: "北京今天多云", finishReason: .stop, usage: TokenUsage(inputTokens: 20, outputTokens: 4)))
   }
 
+  @Test func usageDetailsGiveCachedAndReasoningTokens() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let chunk: JSONObject = [
+      "id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1_733_000_000, "model": "o4-mini",
+    ]
+    func merged(_ members: JSONObject) -> JSONValue {
+      var object = chunk
+      for (key, value) in members { object[key] = value }
+      return .object(object)
+    }
+    let stream = Fixtures.openAIStream([
+      merged(["choices": [["index": 0, "delta": ["role": "assistant", "content": "好"], "finish_reason": nil]]]),
+      merged(["choices": [["index": 0, "delta": [:], "finish_reason": "stop"]], "usage": nil]),
+      merged([
+        "choices": [],
+        "usage": [
+          "prompt_tokens": 2006, "completion_tokens": 300, "total_tokens": 2306,
+          "prompt_tokens_details": ["cached_tokens": 1920, "audio_tokens": 0],
+          "completion_tokens_details": [
+            "reasoning_tokens": 128, "audio_tokens": 0, "accepted_prediction_tokens": 0,
+            "rejected_prediction_tokens": 0,
+          ],
+        ],
+      ]),
+    ])
+    server.enqueue(.eventStream(stream, chunkSize: 9))
+    let events = try await collect(Fixtures.openAI(server).stream(ChatRequest(messages: [.user("x")])))
+    let expected = TokenUsage(inputTokens: 2006, outputTokens: 300, cacheReadInputTokens: 1920, reasoningTokens: 128)
+    #expect(events.contains(.usage(expected)))
+    #expect(Fixtures.completed(in: events)?.usage == expected)
+  }
+
   private static let parallelToolStream = Fixtures.openAIStream([
     [
       "choices": [

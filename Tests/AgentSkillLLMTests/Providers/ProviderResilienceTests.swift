@@ -143,6 +143,94 @@ struct ProviderResilienceTests {
     #expect(server.requests.count == 3)
   }
 
+  /// A retry that waits on the test clock: the first request's answer, then the wait asked for, then "ok".
+  private func expectWait(
+    _ expected: Duration, after failure: ScriptedHTTPResponse, success: ScriptedHTTPResponse,
+    model makeModel: (LoopbackServer, TestClock) -> any LanguageModel
+  ) async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.enqueue(failure, success)
+    let clock = TestClock()
+    let model = makeModel(server, clock)
+    let request = hello
+    let task = Task { try await model.respond(to: request) }
+    await clock.waitForSleepers(1)
+    #expect(server.requests.count == 1)
+    #expect(clock.pendingDeadlines == [TestClock.Instant(offset: expected)])
+    await clock.advance(by: expected - .milliseconds(1))
+    #expect(clock.hasSleepers)  // not a moment early
+    await clock.advance(by: .milliseconds(1))
+    #expect(try await task.value.text == "ok")
+    #expect(server.requests.count == 2)
+  }
+
+  private static let anthropicOK: JSONValue = ["content": [["type": "text", "text": "ok"]], "stop_reason": "end_turn"]
+  private static let policy = RetryPolicy(maxAttempts: 2, initialDelay: .seconds(1), maxDelay: .seconds(60), jitter: 0)
+
+  @Test func retryAfterAsAnHTTPDateWaitsFromTheResponsesDate() async throws {
+    // The response's own Date is "now": the local clock (years later) does not matter.
+    let unavailable = ScriptedHTTPResponse.json(
+      ["error": ["message": "overloaded"]], status: 503,
+      headers: ["Date": "Wed, 21 Oct 2015 07:28:00 GMT", "Retry-After": "Wed, 21 Oct 2015 07:28:07 GMT"])
+    try await expectWait(.seconds(7), after: unavailable, success: .json(Self.ok)) { server, clock in
+      Fixtures.openAI(server, clock: clock, retryPolicy: Self.policy)
+    }
+  }
+
+  @Test func openAIResetHeaderOfTheExhaustedLimitSetsTheWait() async throws {
+    let limited = ScriptedHTTPResponse.json(
+      ["error": ["message": "Rate limit reached for requests", "type": "requests"]], status: 429,
+      headers: [
+        "x-ratelimit-limit-requests": "60", "x-ratelimit-remaining-requests": "0",
+        "x-ratelimit-reset-requests": "6.5s", "x-ratelimit-limit-tokens": "150000",
+        "x-ratelimit-remaining-tokens": "149000", "x-ratelimit-reset-tokens": "6m0s",
+      ])
+    try await expectWait(.milliseconds(6500), after: limited, success: .json(Self.ok)) { server, clock in
+      Fixtures.openAI(server, clock: clock, retryPolicy: Self.policy)
+    }
+  }
+
+  @Test func anthropicResetTimestampOfTheExhaustedLimitSetsTheWait() async throws {
+    let limited = ScriptedHTTPResponse.json(
+      ["type": "error", "error": ["type": "rate_limit_error", "message": "Number of input tokens has exceeded"]],
+      status: 429,
+      headers: [
+        "Date": "Wed, 21 Oct 2015 07:28:00 GMT",
+        "anthropic-ratelimit-requests-remaining": "49", "anthropic-ratelimit-requests-reset": "2015-10-21T07:29:00Z",
+        "anthropic-ratelimit-input-tokens-remaining": "0",
+        "anthropic-ratelimit-input-tokens-reset": "2015-10-21T07:28:12.250Z",
+      ])
+    try await expectWait(.milliseconds(12250), after: limited, success: .json(Self.anthropicOK)) { server, clock in
+      Fixtures.anthropic(server, clock: clock, retryPolicy: Self.policy)
+    }
+  }
+
+  @Test func resetHeadersDoNotDelayA503() async throws {
+    // Vendors send reset headers on every answer; only a 429 is about the rate limit.
+    let unavailable = ScriptedHTTPResponse.json(
+      ["error": ["message": "overloaded"]], status: 503,
+      headers: ["x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "40s"])
+    try await expectWait(.seconds(1), after: unavailable, success: .json(Self.ok)) { server, clock in
+      Fixtures.openAI(server, clock: clock, retryPolicy: Self.policy)
+    }
+  }
+
+  @Test func resetBeyondTheMaximumDelayFailsAtOnceWithTheWait() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.enqueue(
+      .json(
+        ["error": ["message": "quota"]], status: 429,
+        headers: ["x-ratelimit-remaining-tokens": "0", "x-ratelimit-reset-tokens": "6m0s"]))
+    let clock = TestClock()
+    let model = Fixtures.openAI(server, clock: clock, retryPolicy: Self.policy)
+    let error = await caughtError { _ = try await model.respond(to: hello) }
+    #expect(error as? LanguageModelError == .rateLimited(retryAfter: .seconds(360), message: "quota"))
+    #expect(server.requests.count == 1)
+    #expect(!clock.hasSleepers)
+  }
+
   @Test func retryAfterBeyondTheLimitFailsAtOnce() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }

@@ -35,14 +35,15 @@ struct SDKAgreementTests {
 
 
       """
-    #expect(try Self.anthropicUsage(stream) == TokenUsage(inputTokens: 100, outputTokens: 5))
+    let kept = TokenUsage(inputTokens: 100, outputTokens: 5, cacheReadInputTokens: 90)
+    #expect(try Self.anthropicUsage(stream) == kept)
     // Omitted rather than null: the same.
     let omitted = stream.replacingOccurrences(of: #","cache_read_input_tokens":null"#, with: "")
-    #expect(try Self.anthropicUsage(omitted) == TokenUsage(inputTokens: 100, outputTokens: 5))
+    #expect(try Self.anthropicUsage(omitted) == kept)
     // A later count that is present replaces the earlier one.
     let updated = stream.replacingOccurrences(
       of: #""cache_read_input_tokens":null"#, with: #""cache_read_input_tokens":40"#)
-    #expect(try Self.anthropicUsage(updated) == TokenUsage(inputTokens: 50, outputTokens: 5))
+    #expect(try Self.anthropicUsage(updated) == TokenUsage(inputTokens: 50, outputTokens: 5, cacheReadInputTokens: 40))
   }
 
   @Test("a tool whose schema is the boolean true is sent with an object schema to both vendors")

@@ -71,6 +71,39 @@ struct HTTPRetryTests {
     #expect(RetryAfter.requested(in: ["retry-after-ms": "1500", "Retry-After": "9"]) == .milliseconds(1500))
     #expect(RetryAfter.requested(in: ["Retry-After": "9"]) == .seconds(9))
   }
+
+  @Test func parsesGoDurationsAsOpenAISendsThem() {
+    #expect(RetryAfter.goDuration("1s") == .seconds(1))
+    #expect(RetryAfter.goDuration("6m0s") == .seconds(360))
+    #expect(RetryAfter.goDuration("20ms") == .milliseconds(20))
+    #expect(RetryAfter.goDuration("1h2m3.5s") == .milliseconds(3_723_500))
+    #expect(RetryAfter.goDuration("0.5s") == .milliseconds(500))
+    for bad in ["", "s", "5", "5x", "-1s", "1.2.3s", "1s2"] {
+      #expect(RetryAfter.goDuration(bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test func parsesRFC3339TimestampsInRetryAfterAndResets() throws {
+    let now = try #require(RetryAfter.timestamp("2015-10-21T07:28:00Z"))
+    #expect(RetryAfter.parse("2015-10-21T07:28:30Z", now: now) == .seconds(30))
+    #expect(RetryAfter.parse("2015-10-21T09:28:01.5+02:00", now: now) == .milliseconds(1500))
+    #expect(RetryAfter.timestamp("2015-10-21 07:28:00") == nil)
+    let headers: HTTPHeaderFields = [
+      "anthropic-ratelimit-requests-remaining": "0", "anthropic-ratelimit-requests-reset": "2015-10-21T07:28:04Z",
+      "anthropic-ratelimit-tokens-remaining": "10", "anthropic-ratelimit-tokens-reset": "2015-10-21T07:29:00Z",
+    ]
+    #expect(RetryAfter.requested(in: headers, status: 429, now: now) == .seconds(4))
+    #expect(RetryAfter.requested(in: headers, status: 503, now: now) == nil)
+    // Without a `…-remaining: 0`, the latest reset counts.
+    var unmarked = headers
+    unmarked["anthropic-ratelimit-requests-remaining"] = nil
+    #expect(RetryAfter.requested(in: unmarked, status: 429, now: now) == .seconds(60))
+    // `Retry-After` wins over reset headers; the response's `Date` over the local date.
+    unmarked["retry-after"] = "2"
+    #expect(RetryAfter.requested(in: unmarked, status: 429, now: now) == .seconds(2))
+    let dated: HTTPHeaderFields = ["Date": "Wed, 21 Oct 2015 07:28:00 GMT", "Retry-After": "2015-10-21T07:28:09Z"]
+    #expect(RetryAfter.requested(in: dated, status: 503, now: Date()) == .seconds(9))
+  }
 }
 
 @Suite("HTTPHeaderFields", .timeLimit(.minutes(5)))

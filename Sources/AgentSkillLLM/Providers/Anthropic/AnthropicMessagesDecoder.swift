@@ -116,7 +116,10 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
   private var usage: TokenUsage? {
     guard !usageCounts.isEmpty else { return nil }
     let input = Self.inputFields.compactMap { usageCounts[$0] }.reduce(0, +)
-    return TokenUsage(inputTokens: input, outputTokens: usageCounts["output_tokens"] ?? 0)
+    return TokenUsage(
+      inputTokens: input, outputTokens: usageCounts["output_tokens"] ?? 0,
+      cacheReadInputTokens: usageCounts["cache_read_input_tokens"] ?? 0,
+      cacheWriteInputTokens: usageCounts["cache_creation_input_tokens"] ?? 0)
   }
 
   private mutating func readStopReason(_ value: JSONValue?) {

@@ -1,17 +1,27 @@
 /// Builds Messages API request bodies.
 enum AnthropicMessagesEncoder {
+  /// Sampling parameters the current Messages API no longer takes: never sent, even from `extraBody`.
+  static let removedParameters = ["temperature", "top_p"]
+
   private struct Turn {
     var role: String
     var blocks: [JSONValue]
   }
 
-  static func body(for request: ChatRequest, model: String, stream: Bool, defaultMaxTokens: Int) throws -> JSONObject {
+  /// The body for `request`; a JSON response format goes out as `output_config.format` when
+  /// `nativeFormat`, as a forced tool otherwise.
+  static func body(
+    for request: ChatRequest, model: String, stream: Bool, defaultMaxTokens: Int, nativeFormat: Bool = true
+  ) throws -> JSONObject {
     var body: JSONObject = ["model": .string(model)]
     body["max_tokens"] = .integer(request.maxTokens ?? defaultMaxTokens)
     let system = request.messages.filter { $0.role == .system }.map(\.content).filter { !$0.isEmpty }
     if !system.isEmpty { body["system"] = .string(system.joined(separator: "\n\n")) }
     body["messages"] = .array(try turns(for: request.messages).map(render))
-    if let answerTool = AnthropicStructuredOutput.tool(for: request.responseFormat),
+    if nativeFormat, let format = AnthropicStructuredOutput.outputFormat(for: request.responseFormat) {
+      body["output_config"] = ["format": format]
+    }
+    if !nativeFormat, let answerTool = AnthropicStructuredOutput.tool(for: request.responseFormat),
       let name = request.responseFormat.name
     {
       // Structured output: the answer is the input of one forced tool call.
@@ -30,7 +40,6 @@ enum AnthropicMessagesEncoder {
         body["tool_choice"] = choice
       }
     }
-    if let temperature = request.temperature { body["temperature"] = .number(temperature) }
     body["stream"] = .bool(stream)
     return body
   }

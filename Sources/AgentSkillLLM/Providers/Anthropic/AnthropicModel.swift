@@ -8,6 +8,14 @@ import Foundation
 /// sends tool calls and results as `tool_use` / `tool_result` blocks
 /// (consecutive results merged into one user turn), and streams with the
 /// named server-sent events (`message_start`, `content_block_delta`, …).
+/// A JSON ``ChatRequest/responseFormat`` goes out as `output_config.format`;
+/// where a server answers that with HTTP 400, the request is sent again with
+/// a forced tool whose input is the answer, and that format keeps the tool
+/// from then on.
+/// It never sends `temperature` or `top_p`, which the current Messages API no
+/// longer takes: a request's ``ChatRequest/temperature`` is dropped with a
+/// debug line in ``logSink``. Set ``promptCache`` to have the API cache the
+/// conversation between requests.
 ///
 /// ```swift
 /// let model = AnthropicModel(apiKey: key, model: "claude-sonnet-4-5")
@@ -31,16 +39,29 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// Headers added to every request (for example `anthropic-beta`).
   public var extraHeaders: HTTPHeaderFields
   /// Members added to every request body, replacing generated ones with the
-  /// same name (for example `["thinking": …]` or `["metadata": …]`).
+  /// same name (for example `["thinking": …]` or `["metadata": …]`);
+  /// `temperature` and `top_p` are left out.
   public var extraBody: JSONObject
+  /// Automatic prompt caching, sent as the top-level `cache_control`; `nil` (the default) sends none.
+  ///
+  /// Off by default because it changes the bill: cache writes cost more than
+  /// plain input, which pays off only when the same prefix is sent again
+  /// within the lifetime — as a ``ChatAgent`` does on every step and turn of
+  /// a conversation, where ``AnthropicPromptCache/automatic`` is recommended.
+  /// Servers that imitate the Messages API may also reject the member.
+  public var promptCache: AnthropicPromptCache?
+  /// Where the model writes its debug lines (such as a dropped `temperature`); `nil` discards them.
+  public var logSink: (any LogSink)?
   /// How long to wait for a whole answer, or for a stream's first bytes; the
   /// same time bounds silence inside a stream. `nil` waits indefinitely.
   public var timeout: Duration?
   /// How answers with an error status are retried: the policy's attempts
   /// and backoff (on ``clock``) for the statuses its `shouldRetry` accepts —
-  /// by default those of ``LanguageModelError/isRetryable``. A server's
-  /// `Retry-After` no longer than the policy's `maxDelay` replaces the
-  /// computed wait; a server asking for more fails at once.
+  /// by default those of ``LanguageModelError/isRetryable``. A wait the
+  /// server asks for — `Retry-After` as seconds or a date, or on a 429 the
+  /// `anthropic-ratelimit-*-reset` of the exhausted limit — replaces the computed
+  /// one when it is no longer than the policy's `maxDelay`; a server asking
+  /// for more fails at once.
   public var retryPolicy: RetryPolicy
   /// The clock backoff and timeouts run on.
   public var clock: any Clock<Duration>
@@ -51,6 +72,8 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// The largest response accepted, in bytes.
   public var maximumResponseBytes: Int
   private let apiKey: String
+  /// The model and format pairs whose `output_config.format` the server rejected, shared by copies.
+  private let outputFormatRejections = JSONSchemaRejections()
 
   /// Creates a model.
   ///
@@ -68,6 +91,8 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   ///   - transport: The HTTP transport. Defaults to ``URLSessionTransport/shared``.
   ///   - toolCallIDs: Ids for calls found in text. Defaults to random ids.
   ///   - maximumResponseBytes: The largest accepted response. Defaults to 16 MiB.
+  ///   - promptCache: Automatic prompt caching. Defaults to none.
+  ///   - logSink: Where debug lines go. Defaults to ``/AgentSkill/SkillEnvironment/defaultLogSink``.
   public init(
     baseURL: URL = AnthropicModel.defaultBaseURL,
     apiKey: String,
@@ -80,7 +105,9 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     clock: any Clock<Duration> = ContinuousClock(),
     transport: any HTTPTransport = URLSessionTransport.shared,
     toolCallIDs: ToolCallIDGenerator = .random,
-    maximumResponseBytes: Int = 16 << 20
+    maximumResponseBytes: Int = 16 << 20,
+    promptCache: AnthropicPromptCache? = nil,
+    logSink: (any LogSink)? = SkillEnvironment.defaultLogSink
   ) {
     self.baseURL = baseURL
     self.apiKey = apiKey
@@ -94,6 +121,8 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     self.transport = transport
     self.toolCallIDs = toolCallIDs
     self.maximumResponseBytes = maximumResponseBytes
+    self.promptCache = promptCache
+    self.logSink = logSink
   }
 
   /// `AnthropicModel(model: …, baseURL: …)`, without the key.
@@ -105,7 +134,10 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   public var customMirror: Mirror {
     Mirror(
       self,
-      children: ["model": model, "baseURL": baseURL, "timeout": timeout as Any, "retryPolicy": retryPolicy],
+      children: [
+        "model": model, "baseURL": baseURL, "timeout": timeout as Any, "retryPolicy": retryPolicy,
+        "promptCache": promptCache as Any,
+      ],
       displayStyle: .struct)
   }
 
@@ -115,8 +147,14 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// - Returns: The answer.
   /// - Throws: ``LanguageModelError`` or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
-    let transportRequest = try makeTransportRequest(for: request, stream: false)
-    let json = try await client.sendJSON(transportRequest)
+    let json: JSONValue
+    let native = usesNativeFormat(for: request)
+    do {
+      json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
+    } catch let error as LanguageModelError where native && rejectsOutputFormat(error, request) {
+      rememberOutputFormatRejection(for: request)
+      json = try await client.sendJSON(try makeTransportRequest(for: request, stream: false))
+    }
     var decoder = AnthropicMessagesDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
     return AnthropicStructuredOutput.answer(try decoder.decodeResponse(json), for: request.responseFormat)
@@ -138,8 +176,56 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     }
     let decoder = AnthropicMessagesDecoder(
       request: request, ids: toolCallIDs, maximumArgumentBytes: maximumResponseBytes, secrets: secrets)
-    return AnthropicStructuredOutput.answerEvents(
+    let events = AnthropicStructuredOutput.answerEvents(
       client.chatStream(transportRequest, decoder: decoder), for: request.responseFormat)
+    guard usesNativeFormat(for: request), case .json = request.responseFormat else { return events }
+    // A server that rejects output_config.format answers 400 before any event: retry once with the forced tool.
+    let model = self
+    return AsyncThrowingStream { continuation in
+      let task = Task {
+        var started = false
+        do {
+          for try await event in events {
+            started = true
+            continuation.yield(event)
+          }
+          continuation.finish()
+        } catch let error as LanguageModelError where !started && model.rejectsOutputFormat(error, request) {
+          // Sent with output_config.format (checked above), so a copy that already learned the rejection retries too.
+          model.rememberOutputFormatRejection(for: request)
+          do {
+            for try await event in model.stream(request) { continuation.yield(event) }
+            continuation.finish()
+          } catch {
+            continuation.finish(throwing: error)
+          }
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Whether a JSON response format of `request` goes out as `output_config.format` (not yet rejected).
+  private func usesNativeFormat(for request: ChatRequest) -> Bool {
+    guard let key = AnthropicStructuredOutput.rejectionKey(model: model, format: request.responseFormat) else {
+      return true
+    }
+    return !outputFormatRejections.contains(key)
+  }
+
+  /// Whether `error` refuses the `output_config.format` a request with a JSON response format was sent with.
+  private func rejectsOutputFormat(_ error: LanguageModelError, _ request: ChatRequest) -> Bool {
+    guard case .json = request.responseFormat else { return false }
+    return AnthropicStructuredOutput.rejectsOutputFormat(error)
+  }
+
+  private func rememberOutputFormatRejection(for request: ChatRequest) {
+    guard let key = AnthropicStructuredOutput.rejectionKey(model: model, format: request.responseFormat) else {
+      return
+    }
+    outputFormatRejections.insert(key)
   }
 
   /// The JSON body sent for `request`, for inspection and tests.
@@ -150,10 +236,31 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// - Returns: The body.
   /// - Throws: ``LanguageModelError/invalidRequest(reason:)`` when a message cannot be expressed.
   public func requestBody(for request: ChatRequest, stream: Bool) throws -> JSONValue {
+    .object(try body(for: request, stream: stream).body)
+  }
+
+  /// The body, and what was left out of it because the API no longer takes it.
+  private func body(for request: ChatRequest, stream: Bool) throws -> (body: JSONObject, dropped: [String]) {
     var body = try AnthropicMessagesEncoder.body(
-      for: request, model: model, stream: stream, defaultMaxTokens: defaultMaxTokens)
-    for (key, value) in extraBody { body[key] = value }
-    return .object(body)
+      for: request, model: model, stream: stream, defaultMaxTokens: defaultMaxTokens,
+      nativeFormat: usesNativeFormat(for: request))
+    if let promptCache { body["cache_control"] = promptCache.json }
+    for (key, value) in extraBody {
+      // An `output_config` of extraBody (such as `effort`) joins the generated one (the format).
+      if key == "output_config", case .object(var generated)? = body[key], case .object(let extra) = value {
+        for (member, setting) in extra { generated[member] = setting }
+        body[key] = .object(generated)
+      } else {
+        body[key] = value
+      }
+    }
+    var dropped: [String] = []
+    if let temperature = request.temperature { dropped.append("the request's temperature \(temperature)") }
+    for name in AnthropicMessagesEncoder.removedParameters where body[name] != nil {
+      body[name] = nil
+      dropped.append("extraBody's \(name)")
+    }
+    return (body, dropped)
   }
 
   private var secrets: [String] { [apiKey] + extraHeaders.secretValues }
@@ -165,7 +272,11 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   }
 
   private func makeTransportRequest(for request: ChatRequest, stream: Bool) throws -> TransportRequest {
-    let body = try requestBody(for: request, stream: stream)
+    let (body, dropped) = try body(for: request, stream: stream)
+    if !dropped.isEmpty {
+      SkillLogger(tag: "AnthropicModel", sink: logSink).debug(
+        "not sent: \(dropped.joined(separator: ", ")) (the current Messages API no longer takes temperature or top_p)")
+    }
     var headers: HTTPHeaderFields = [
       "Content-Type": "application/json",
       "Accept": stream ? "text/event-stream" : "application/json",
@@ -175,6 +286,6 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     headers.merge(extraHeaders)
     return TransportRequest(
       method: "POST", url: baseURL.appendingPathComponent("v1/messages"), headers: headers,
-      body: Data(body.renderedBytes()), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
+      body: Data(JSONValue.object(body).renderedBytes()), idleTimeout: timeout ?? .seconds(7 * 24 * 3600))
   }
 }

@@ -1,7 +1,49 @@
-/// Structured output on Anthropic's Messages API: a tool named after the
-/// response format, forced with `tool_choice: {"type": "tool", "name": …}`;
-/// the call's input is the answer, turned back into text here.
+/// Structured output on Anthropic's Messages API: natively, the schema as
+/// `output_config.format` (`{"type": "json_schema", "schema": …}`), the answer
+/// being the text; or, for servers that answer that with HTTP 400, a tool
+/// named after the response format, forced with `tool_choice: {"type":
+/// "tool", "name": …}`, whose input is the answer, turned back into text here.
 enum AnthropicStructuredOutput {
+  /// The `output_config.format` for `format`, or `nil` for plain text.
+  ///
+  /// Objects that do not say whether they take other members are closed
+  /// (`additionalProperties: false`), as the API's constrained decoding requires.
+  static func outputFormat(for format: ResponseFormat) -> JSONValue? {
+    guard case .json(_, let schema, _) = format else { return nil }
+    return ["type": "json_schema", "schema": closed(schema.json)]
+  }
+
+  /// Whether `error` is a server refusing the `output_config.format` of a request.
+  static func rejectsOutputFormat(_ error: LanguageModelError) -> Bool {
+    guard case .httpStatus(let code, let message?) = error, code == 400 || code == 422 else { return false }
+    let lowered = message.lowercased()
+    return ["output_config", "output_format", "json_schema", "structured output"].contains { lowered.contains($0) }
+  }
+
+  /// The key under which a rejection of `format` by `model` is remembered.
+  static func rejectionKey(model: String, format: ResponseFormat) -> String? {
+    guard case .json(let name, let schema, _) = format else { return nil }
+    return "\(model)\n\(name)\n\(schema.json.rendered())"
+  }
+
+  private static func closed(_ value: JSONValue) -> JSONValue {
+    guard case .object(var object) = value else { return value }
+    for keyword in ["items", "additionalProperties", "not"] {
+      if let child = object[keyword], case .object = child { object[keyword] = closed(child) }
+    }
+    for keyword in ["anyOf", "oneOf", "allOf", "prefixItems"] {
+      if case .array(let children) = object[keyword] { object[keyword] = .array(children.map(closed)) }
+    }
+    for keyword in ["properties", "$defs"] {
+      if case .object(let members) = object[keyword] {
+        object[keyword] = .object(JSONObject(members.members.map { ($0.key, closed($0.value)) }))
+      }
+    }
+    let isObject = object["type"] == "object" || object["properties"] != nil
+    if isObject, object["additionalProperties"] == nil { object["additionalProperties"] = false }
+    return .object(object)
+  }
+
   /// The member that holds a non-object answer (tool inputs must be objects).
   static let wrapperMember = "value"
 

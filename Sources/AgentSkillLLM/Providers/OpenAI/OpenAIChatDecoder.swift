@@ -72,7 +72,13 @@ struct OpenAIChatDecoder: ProviderStreamDecoder {
     let input = usage.tokenCount("prompt_tokens") ?? usage.tokenCount("input_tokens")
     let output = usage.tokenCount("completion_tokens") ?? usage.tokenCount("output_tokens")
     guard input != nil || output != nil else { return }
-    self.usage = TokenUsage(inputTokens: input ?? 0, outputTokens: output ?? 0)
+    // Chat completions nest the details; the Responses-style names are read too.
+    let cached = (usage["prompt_tokens_details"] ?? usage["input_tokens_details"])?.tokenCount("cached_tokens")
+    let reasoning = (usage["completion_tokens_details"] ?? usage["output_tokens_details"])?
+      .tokenCount("reasoning_tokens")
+    self.usage = TokenUsage(
+      inputTokens: input ?? 0, outputTokens: output ?? 0, cacheReadInputTokens: cached ?? 0,
+      reasoningTokens: reasoning ?? 0)
   }
 
   /// The choice with index 0 (or the first one).

@@ -43,9 +43,11 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
   public var timeout: Duration?
   /// How answers with an error status are retried: the policy's attempts
   /// and backoff (on ``clock``) for the statuses its `shouldRetry` accepts —
-  /// by default those of ``LanguageModelError/isRetryable``. A server's
-  /// `Retry-After` no longer than the policy's `maxDelay` replaces the
-  /// computed wait; a server asking for more fails at once.
+  /// by default those of ``LanguageModelError/isRetryable``. A wait the
+  /// server asks for — `Retry-After` as seconds or a date, or on a 429 the
+  /// `x-ratelimit-reset-requests` / `-tokens` of the exhausted limit — replaces the computed
+  /// one when it is no longer than the policy's `maxDelay`; a server asking
+  /// for more fails at once.
   public var retryPolicy: RetryPolicy
   /// The clock backoff and timeouts run on.
   public var clock: any Clock<Duration>
@@ -238,7 +240,9 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
   }
 }
 
-/// The model names whose server answered a `json_schema` response format with HTTP 400, shared by copies of a model.
+/// What a server answered with HTTP 400 — model names whose server rejects `json_schema` response formats
+/// (OpenAI-compatible), or model and format pairs whose `output_config.format` was rejected (Anthropic) —
+/// shared by copies of a model.
 final class JSONSchemaRejections: Sendable {
   private let names = LockIsolated<Set<String>>([])
 
