@@ -4,24 +4,22 @@
     import AppKit
   #endif
 
-  /// The example app: the messages screen — load, refresh, retry after a
-  /// failure, paginate, stream an assistant reply — built from the standard
-  /// list feature, and the assistant — a chat whose model uses skills —
-  /// built from `ChatView`.
+  /// The example app: a root agent (`AppRoot`) owns the tabs, the messages
+  /// tab's navigation path — inbox → message → reply — and the settings; the
+  /// inbox is the standard list feature (load, refresh, retry after a failure,
+  /// paginate, stream an assistant reply); the assistant is a chat whose model
+  /// uses skills, built from `ChatView`.
   @main
   struct AgentSkillExampleApp: App {
     #if canImport(AppKit)
       @NSApplicationDelegateAdaptor private var appDelegate: AppDelegate
     #endif
 
+    @State private var root = AppRoot()
+
     var body: some Scene {
       WindowGroup {
-        TabView {
-          MessagesScreen()
-            .tabItem { Label("Messages", systemImage: "tray") }
-          AssistantScreen()
-            .tabItem { Label("Assistant", systemImage: "sparkles") }
-        }
+        RootView(root: root)
       }
     }
   }

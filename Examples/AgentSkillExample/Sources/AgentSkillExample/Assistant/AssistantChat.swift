@@ -52,6 +52,11 @@ enum AssistantChat {
     environment: SkillEnvironment = SkillEnvironment(),
     preferred: AssistantModel = AssistantModel.available[0]
   ) -> ChatAgent {
+    make(registry: registry(reminders: reminders), environment: environment, preferred: preferred)
+  }
+
+  /// The assistant's skills: weather, ledger and reminders saved to `reminders`.
+  @MainActor static func registry(reminders: any ReminderStore) -> SkillRegistry {
     let registry = SkillRegistry()
     do {
       try registry.register(contentsOf: [
@@ -62,7 +67,14 @@ enum AssistantChat {
       // here; the message says which skill and how to fix it.
       assertionFailure("\(error)")
     }
-    return ChatAgent(
+    return registry
+  }
+
+  /// A chat agent over the skills of `registry`; see ``make(reminders:environment:preferred:)``.
+  @MainActor static func make(
+    registry: SkillRegistry, environment: SkillEnvironment, preferred: AssistantModel
+  ) -> ChatAgent {
+    ChatAgent(
       model: model(preferred, registry: registry),
       registry: registry,
       instructions: "You are a helpful assistant. Answer in the user's language.",

@@ -11,26 +11,27 @@
   /// on-device model is available, a menu switches between it and the
   /// offline model (a new conversation each time).
   struct AssistantScreen: View {
-    @State private var modelChoice = AssistantModel.available[0]
-    @State private var chat = AssistantChat.make()
+    let root: AppRoot
 
     var body: some View {
+      if let chat = root.assistant {
+        conversation(chat)
+      }
+    }
+
+    private func conversation(_ chat: ChatAgent) -> some View {
       NavigationStack {
         ChatView(agent: chat)
           .debugPanelButton()
           .navigationTitle("Assistant")
           .toolbar {
             if AssistantModel.available.count > 1 {
-              Picker("Model", selection: $modelChoice) {
+              Picker("Model", selection: root.agent.binding(\.assistantModel, apply: AppEffect.setAssistantModel)) {
                 ForEach(AssistantModel.available) { Text($0.rawValue).tag($0) }
               }
             }
             Button("New chat", systemImage: "square.and.pencil") { chat.clear() }
               .disabled(chat.messages.isEmpty)
-          }
-          .onChange(of: modelChoice) { _, choice in
-            chat.cancel()
-            chat = AssistantChat.make(preferred: choice)
           }
       }
       .environment(chat)

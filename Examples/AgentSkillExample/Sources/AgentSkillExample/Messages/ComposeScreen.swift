@@ -5,16 +5,11 @@
 
   /// Writes a new message. Every field is bound to the form's agent: the
   /// view keeps no copy of the text, so the rules' errors, the recipient's
-  /// check and a reset all show the agent's state as it is.
+  /// check and a reset all show the agent's state as it is. The root created
+  /// the agent when the screen was pushed; once the message is sent, the
+  /// agent tells the root, which pops the screen.
   struct ComposeScreen: View {
-    @State private var form: FormAgent<ComposeField>
-    @Environment(\.dismiss) private var dismiss
-
-    init(server: MessageServer) {
-      _form = State(
-        initialValue: ComposeForm.makeAgent(
-          contacts: { try await server.isContact($0) }, send: { try await server.send($0) }))
-    }
+    let form: FormAgent<ComposeField>
 
     var body: some View {
       Form {
@@ -43,9 +38,6 @@
           Button("Send") { form.send(.submit) }
             .disabled(!form.isValid || form.submission == .submitting)
         }
-      }
-      .onChange(of: form.submission) { _, submission in
-        if submission == .succeeded { dismiss() }
       }
     }
   }

@@ -23,10 +23,12 @@
         }
         Section("Inbox") {
           ForEach(agent.items) { message in
-            MessageRow(message: message)
-              .onAppear {
-                if message.id == agent.items.last?.id { agent.send(.loadMore) }
-              }
+            NavigationLink(value: AppRoute.message(message.id)) {
+              MessageRow(message: message)
+            }
+            .onAppear {
+              if message.id == agent.items.last?.id { agent.send(.loadMore) }
+            }
           }
           if agent.isLoadingMore {
             ProgressView().frame(maxWidth: .infinity)

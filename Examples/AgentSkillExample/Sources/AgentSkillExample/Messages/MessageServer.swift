@@ -13,10 +13,13 @@ actor MessageServer {
   private let pageSize = 15
   private let pageCount = 3
   private let latency: Duration
-  private var isOffline = true
+  private var isOffline: Bool
 
-  init(latency: Duration = .milliseconds(600)) {
+  /// A server that answers after `latency`; when `startsOffline`, the first
+  /// load fails until the user retries.
+  init(latency: Duration = .milliseconds(600), startsOffline: Bool = true) {
     self.latency = latency
+    self.isOffline = startsOffline
   }
 
   /// One page of the inbox. The first load fails with every automatic
@@ -26,11 +29,32 @@ actor MessageServer {
     if request.reason != .load { isOffline = false }
     if isOffline { throw Offline() }
     let page = request.cursor?.pageNumber ?? 1
-    let messages = (0..<pageSize).map { index in
-      let number = (page - 1) * pageSize + index + 1
-      return Message(sender: "Contact \(number % 7 + 1)", text: "Message \(number): see you at \(number % 12 + 1) pm?")
-    }
+    let messages = (0..<pageSize).map { index in Self.message(number: (page - 1) * pageSize + index + 1) }
     return Page(items: messages, next: page < pageCount ? PageCursor(page + 1) : nil)
+  }
+
+  /// The message `id`, as its screen loads it.
+  func message(_ id: Message.ID) async throws -> Message {
+    try await Task.sleep(for: latency)
+    if isOffline { throw Offline() }
+    guard let number = Self.number(of: id), (1...pageSize * pageCount).contains(number) else { throw NotFound() }
+    return Self.message(number: number)
+  }
+
+  /// A message the server does not have.
+  struct NotFound: LocalizedError {
+    var errorDescription: String? { "This message was deleted." }
+  }
+
+  /// The inbox's message `number`, with an id that stays the same across loads (so a link to it keeps working).
+  static func message(number: Int) -> Message {
+    let id = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number)) ?? UUID()
+    return Message(
+      id: id, sender: "Contact \(number % 7 + 1)", text: "Message \(number): see you at \(number % 12 + 1) pm?")
+  }
+
+  private static func number(of id: Message.ID) -> Int? {
+    Int(id.uuidString.suffix(12))
   }
 
   /// The people messages can be sent to.

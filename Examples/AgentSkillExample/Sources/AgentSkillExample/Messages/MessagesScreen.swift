@@ -3,16 +3,16 @@
   import AgentSkillUI
   import SwiftUI
 
-  /// The messages screen: one list agent, injected once, rendered by phase.
+  /// The messages tab: the inbox, rendered by phase, in a navigation stack
+  /// whose path is the root agent's state. Each pushed route's screen gets
+  /// the agent the root created for it.
   struct MessagesScreen: View {
-    private static let server = MessageServer()
-    @State private var agent = MessagesScreen.makeAgent(server: MessagesScreen.server)
+    let root: AppRoot
     @State private var showsTimeline = false
-    @State private var composes = false
 
     var body: some View {
-      NavigationStack {
-        AgentRenderView(agent) { _ in
+      NavigationStack(path: root.agent.binding(\.path, apply: AppEffect.setPath)) {
+        AgentRenderView(root.inbox) { _ in
           MessageList()
         }
         .emptyView { hint in
@@ -20,34 +20,26 @@
             label: { Label(hint, systemImage: "tray") },
             description: { Text("Pull down to check again.") })
         }
-        .sending(.load, to: agent)
-        .refreshable { await agent.send(.refresh).finish() }
+        .sending(.load, to: root.inbox)
+        .refreshable { await root.inbox.send(.refresh).finish() }
         .navigationTitle("Messages")
+        .navigationDestination(for: AppRoute.self) { route in
+          switch root.screens[route] {
+          case .message(let agent)?: MessageDetailScreen(agent: agent, root: root)
+          case .compose(let form)?: ComposeScreen(form: form)
+          case nil: EmptyView()
+          }
+        }
         .toolbar {
-          Button("New message", systemImage: "square.and.pencil") { composes = true }
+          Button("New message", systemImage: "square.and.pencil") { root.apply(.push(.compose(replyTo: nil))) }
+          Button("Settings", systemImage: "gear") { root.apply(.present(.settings)) }
           Button("Timeline", systemImage: "list.bullet.rectangle") { showsTimeline = true }
         }
         .sheet(isPresented: $showsTimeline) {
-          NavigationStack { AgentDebugPanel(agent) }
-        }
-        .sheet(isPresented: $composes) {
-          NavigationStack { ComposeScreen(server: Self.server) }
+          NavigationStack { AgentDebugPanel(root.inbox) }
         }
       }
-      .environment(agent)
-    }
-
-    /// The agent with the built-in list skills over `server`.
-    static func makeAgent(server: MessageServer) -> ListAgent<Message> {
-      ListAgent<Message>(
-        skills: [
-          ListLoadSkill(fetch: { try await server.page($0) }),
-          ListPaginationSkill(fetch: { try await server.page($0) }),
-          ListStreamSkill<Message, AsyncThrowingStream<String, any Error>>(
-            makeItem: { Message.assistantReply($0) },
-            stream: { server.reply(to: $0) }),
-        ],
-        name: "MessagesAgent")
+      .environment(root.inbox)
     }
   }
 #endif

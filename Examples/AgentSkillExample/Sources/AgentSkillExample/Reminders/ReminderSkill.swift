@@ -28,7 +28,9 @@ struct ReminderSkill: ToolSkill {
     self.store = store
   }
 
-  let id = "create_reminder"
+  /// The skill's id in a registry.
+  static let skillID = "create_reminder"
+  let id = ReminderSkill.skillID
   let displayName = LocalizedText("创建提醒", translations: ["en": "New reminder"])
   let description = "创建提醒：在指定时间提醒用户做一件事。Creates a reminder at a given time."
   let tags = ["reminder"]
