@@ -40,7 +40,8 @@ package struct LedgerQuerySkill: ToolSkill {
     "查询记账明细并按类别汇总。Looks up ledger expenses for a day or a period and sums them by category."
   package let tags = ["ledger", "bookkeeping"]
   package let keywords = [
-    "记账", "账单", "账本", "开销", "花费", "支出", "消费", "明细", "花了", "花销", "bookkeeping", "ledger", "expense",
+    "记账", "账单", "账本", "开销", "花费", "支出", "消费", "明细", "花了", "花销", "花最多", "花得最多", "哪一类", "哪类", "bookkeeping", "ledger",
+    "expense",
     "expenses", "spending", "spent", "spend",
   ]
 

@@ -1,3 +1,4 @@
+import AgentSkillDemoKit
 import AgentSkillLLM
 import Foundation
 
@@ -17,15 +18,14 @@ enum TypedExtraction {
     ]
   }
 
-  /// A ledger expense as a typed value.
+  /// A ledger expense as a typed value, in the ledger's own categories.
   struct Expense: Codable, Sendable, SchemaDescribing {
-    enum Category: String, Codable, Sendable, CaseIterable {
-      case food, transport, shopping, rent, other
-    }
     let amount: Double
-    let category: Category
+    let category: LedgerCategory
+    /// Chinese first, then English in parentheses: the offline model asks
+    /// with the Chinese label in Chinese and the member's name in English.
     static let schemaFields: [String: SchemaField] = [
-      "amount": SchemaField("Amount spent", minimum: 0), "category": "Ledger category",
+      "amount": SchemaField("金额 (amount spent)", minimum: 0), "category": "记账类别 (ledger category)",
     ]
   }
 
