@@ -73,6 +73,52 @@ struct RuleBasedModelRegressionTests {
     #expect(response.text == expected)
   }
 
+  // MARK: The session's language
+
+  @Test("a rejected argument is named in English by the gloss its Chinese description ends with")
+  func englishLabelFromGloss() async throws {
+    let reminder = ToolDefinition(
+      name: "create_reminder", description: "创建提醒 (creates a reminder)",
+      parameters: .object(
+        properties: [
+          "title": .string(title: "提醒内容", description: "要提醒的事 (reminder text)"),
+          "at": .string(description: "提醒时间，RFC 3339 (reminder time, RFC 3339 with offset)", format: .dateTime),
+        ],
+        required: ["title", "at"]))
+    let error = ToolSkillError.invalidArguments(
+      skillID: "create_reminder",
+      violations: [SchemaViolation(path: "/at", keyword: "future", message: "must be in the future")])
+    let call = ToolCall(
+      id: "call_1", name: "create_reminder", arguments: ["title": "stretch", "at": "2026-03-05T15:00:00+08:00"])
+    let response = try await respond(
+      [
+        .user("remind me to stretch yesterday at 3pm"), .assistant("", toolCalls: [call]),
+        .tool(error.description, callID: "call_1", name: "create_reminder"),
+      ], tools: [reminder])
+    #expect(response.text == "Sorry, the reminder time must be in the future. Could you try something else?")
+    let missing = try await respond([.user("remind me at 3pm")], tools: [reminder])
+    #expect(missing.text == "What should the reminder text be?")
+  }
+
+  @Test("a list cut short ends the sentence once")
+  func cutListPunctuation() async throws {
+    let many = (1...12).map { "City\($0)" }
+    let error = ToolSkillError.invalidArguments(
+      skillID: "weather",
+      violations: [
+        SchemaViolation(
+          path: "/city", keyword: "allowedValues",
+          message: "\"Lhasa\" is not supported; supported: \(many.joined(separator: ", "))")
+      ])
+    let call = ToolCall(id: "call_1", name: "weather", arguments: ["city": "Lhasa"])
+    let response = try await respond([
+      .user("weather in Lhasa"), .assistant("", toolCalls: [call]),
+      .tool(error.description, callID: "call_1", name: "weather"),
+    ])
+    #expect(response.text?.contains("City8, …. ") == false, "\(response.text ?? "")")
+    #expect(response.text?.contains("City8, … Which one would you like instead?") == true, "\(response.text ?? "")")
+  }
+
   // MARK: Impossible times
 
   @Test(

@@ -51,7 +51,7 @@ package struct LedgerQuerySkill: ToolSkill {
         "from": .string(description: "第一天，YYYY-MM-DD (first day)", format: .date),
         "to": .string(
           description: "最后一天，YYYY-MM-DD；只查一天时与 from 相同 (last day; equal to from for one day)", format: .date),
-        "category": .string(description: "只看一个类别，如 餐饮 或 Food (optional: one category only)"),
+        "category": .string(description: "只看一个类别，如 餐饮 或 Food (category, optional)"),
         "language": .string(description: "用户使用的语言 (the user's language)", enum: ["zh", "en"]),
       ],
       required: ["from", "to"]

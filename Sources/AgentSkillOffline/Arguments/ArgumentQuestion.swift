@@ -69,13 +69,15 @@ enum ArgumentQuestion {
     }
   }
 
-  /// The argument's label in the user's language: its title or description,
+  /// The argument's label in the user's language: its title or description
+  /// (in English, an English gloss in parentheses when they are Chinese),
   /// else its name written as words (`remind_at` → `remind at`).
   static func label(_ parameter: ToolParameter, language: RuleBasedModel.Language) -> String {
     if let label = parameter.label {
       let isChinese = label.contains(where: OfflineText.isIdeograph)
       if language == .chinese || !isChinese { return language == .english ? label.lowercased() : label }
     }
+    if language == .english, let english = parameter.englishLabel { return english.lowercased() }
     return ToolTerms.splitName(parameter.name).joined(separator: " ")
   }
 }

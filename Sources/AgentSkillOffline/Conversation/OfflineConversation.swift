@@ -308,7 +308,8 @@ struct OfflineConversation {
       case .chinese:
         return "抱歉，暂不支持「\(rejected)」。目前支持：\(listing)。请问换成哪一个？"
       case .english:
-        return "Sorry, \"\(rejected)\" isn't supported. Supported: \(listing). Which one would you like instead?"
+        let end = listing.hasSuffix("…") ? "" : "."
+        return "Sorry, \"\(rejected)\" isn't supported. Supported: \(listing)\(end) Which one would you like instead?"
       }
     }
     let tool = call.flatMap { call in request.tools.first { $0.name == call.name } }

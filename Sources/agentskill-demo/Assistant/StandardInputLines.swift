@@ -1,3 +1,4 @@
+import AgentSkillDemoKit
 import Foundation
 
 #if canImport(Glibc)
@@ -10,8 +11,9 @@ import Foundation
 enum InputEvent: Equatable, Sendable {
   /// A line, without its newline.
   case line(String)
-  /// A line longer than ``StandardInputLines/maximumCharacters``: not sent, its length kept.
-  case tooLong(characters: Int)
+  /// A line longer than ``StandardInputLines/maximumCharacters``: not sent,
+  /// its length and language kept (the refusal is written in that language).
+  case tooLong(characters: Int, language: DemoLanguage)
   /// Ctrl-C while waiting for a line.
   case interrupt
 }
@@ -53,7 +55,8 @@ final class StandardInputLines {
   }
 
   nonisolated private static func event(for line: String) -> InputEvent {
-    line.count > maximumCharacters ? .tooLong(characters: line.count) : .line(line)
+    line.count > maximumCharacters
+      ? .tooLong(characters: line.count, language: DemoLanguage(detecting: line)) : .line(line)
   }
 
   /// The next event, or `nil` at the end of input.

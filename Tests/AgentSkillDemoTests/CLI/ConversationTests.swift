@@ -91,4 +91,42 @@ struct ConversationTests {
     #expect(expense.errors.contains("entertainment") && expense.errors.contains("housing"))
     #expect(!expense.errors.contains("rent") && !expense.errors.contains("Ledger category"))
   }
+
+  @Test("an English session reads English only: rejections, validator notes, confirmation labels")
+  func englishSession() async throws {
+    let result = try await ask([
+      "What's the weather in Lhasa?", "remind me to stretch yesterday at 3pm", "remind me to call mom tomorrow at 6pm",
+    ])
+    let output = result.output
+    #expect(
+      answer(to: "What's the weather in Lhasa?", in: output).contains("· arguments rejected: city\n"), "\(output)")
+    #expect(
+      answer(to: "remind me to stretch yesterday at 3pm", in: output).contains(
+        "the reminder time must be in the future"))
+    #expect(
+      output.contains("? Confirm New reminder (reminder text: call mom, reminder time: Sat, Mar 7 18:00)"), "\(output)")
+    let english = output.components(separatedBy: "\n").filter { !$0.isEmpty }
+    let chinese = english.filter { line in line.unicodeScalars.contains { (0x3400...0x9FFF).contains($0.value) } }
+    #expect(chinese.isEmpty, "Chinese in an English session: \(chinese)")
+  }
+
+  @Test("a Chinese session names rejected arguments in Chinese")
+  func chineseRejection() async throws {
+    let result = try await ask(["拉萨天气怎么样"])
+    #expect(result.output.contains("· 参数未通过校验：城市名称\n"), "\(result.output)")
+    #expect(!result.output.contains("/city") && !result.output.contains("is not supported"))
+  }
+
+  @Test("an English line over the limit is refused in English")
+  func longEnglishLine() async throws {
+    try await DemoFixtures.withDirectory { directory in
+      let long = String(repeating: "weather in Beijing ", count: 1_400)
+      let result = try await DemoProcess.run(
+        ["--data", directory.path, "--now", DemoFixtures.nowArgument], input: long + "\n")
+      #expect(
+        result.output.contains("· That input is too long (26600 characters, the limit is 20000)"),
+        "\(result.output.prefix(300))")
+      #expect(!result.output.contains("输入太长"))
+    }
+  }
 }
