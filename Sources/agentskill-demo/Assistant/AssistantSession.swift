@@ -260,10 +260,16 @@ final class AssistantSession {
     if chat.context.turns.count > turnsBefore, chat.context.turns.last?.state == .failed { failedTurns += 1 }
   }
 
-  /// Ctrl-C: cancels the answer being written; at the prompt, or a second
-  /// time within a second (or while the cancelled answer is still stopping),
-  /// ends the session (the timeline is still written).
+  /// Ctrl-C: cancels the answer being written; on a half-typed line at the
+  /// prompt, discards the line and shows a fresh prompt, as shells do; at an
+  /// empty prompt, or a second time within a second (or while the cancelled
+  /// answer is still stopping), ends the session (the timeline is still written).
   private func interrupted(chat: ChatAgent) {
+    if !turnRunning, input?.discardTypedLine() == true {
+      output.writeLine("^C")
+      output.write(output.bold("› "))
+      return
+    }
     let now = ContinuousClock.now
     let again = lastInterrupt.map { now - $0 < .seconds(1) } ?? false
     lastInterrupt = now
