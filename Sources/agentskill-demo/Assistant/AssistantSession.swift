@@ -45,8 +45,10 @@ final class AssistantSession {
     do {
       let made = try DemoSkills.makeRegistry(dataDirectory: directory, calendar: calendar)
       registry = made.registry
+      // Written before the first question, so before the session has a language: in both.
       for notice in made.notices where notice.isWarning || Terminal.inputIsInteractive {
         errors.writeLine(notice.text(.chinese))
+        errors.writeLine(notice.text(.english))
       }
     } catch {
       errors.writeLine("agentskill-demo: \(error)")

@@ -182,6 +182,7 @@ struct AssistantCommandTests {
       let result = try await assistant(["--ask", "上周三的记账明细按类别汇总"], data: directory)
       #expect(result.status == 0, "\(result.errors)")
       #expect(result.errors.contains("ledger.json 无法读取"))
+      #expect(result.errors.contains("ledger.json could not be read"), "before the first question, in both languages")
       #expect(result.errors.contains("ledger.json.corrupt-20260306-100000"))
       let backup = directory.appendingPathComponent("ledger.json.corrupt-20260306-100000")
       #expect(try String(contentsOf: backup, encoding: .utf8) == "{\"version\": 1, \"entries\": [oops")
