@@ -18,14 +18,17 @@ enum TypedExtraction {
     ]
   }
 
-  /// A ledger expense as a typed value, in the ledger's own categories.
+  /// A ledger expense as a typed value, in the ledger's own categories
+  /// (`餐饮` or `Food`, as the user wrote it; ``LedgerCategory/init(name:)`` reads either).
   struct Expense: Codable, Sendable, SchemaDescribing {
     let amount: Double
-    let category: LedgerCategory
-    /// Chinese first, then English in parentheses: the offline model asks
-    /// with the Chinese label in Chinese and the member's name in English.
+    let category: String
+    /// Chinese first, then an English gloss in parentheses, so the offline
+    /// model asks in the user's language (and lists the categories in it).
     static let schemaFields: [String: SchemaField] = [
-      "amount": SchemaField("金额 (amount spent)", minimum: 0), "category": "记账类别 (ledger category)",
+      "amount": SchemaField("金额 (amount spent)", minimum: 0),
+      "category": SchemaField(
+        "记账类别 (ledger category)", allowedValues: LedgerCategory.allNames.map(JSONValue.string)),
     ]
   }
 

@@ -86,10 +86,14 @@ struct ConversationTests {
   func typedValues() async throws {
     let reminder = try await ask(["明天上午九点提醒我给妈妈打电话"], ["--json", "reminder"])
     #expect(reminder.output.contains(#""title":"给妈妈打电话""#), "\(reminder.output)")
-    let expense = try await ask(["午饭花了35元"], ["--json", "expense"])
-    #expect(expense.errors.contains("请问要哪个记账类别（可选："), "\(expense.errors)")
-    #expect(expense.errors.contains("entertainment") && expense.errors.contains("housing"))
-    #expect(!expense.errors.contains("rent") && !expense.errors.contains("Ledger category"))
+    let expense = try await ask(["午饭花了35元", "lunch, 20 dollars"], ["--json", "expense"])
+    #expect(expense.errors.contains("请问要哪个记账类别（可选：餐饮、交通、购物、娱乐、居住、医疗、其他）？"), "\(expense.errors)")
+    #expect(
+      expense.errors.contains(
+        "Which ledger category (options: Food, Transport, Shopping, Entertainment, Housing, Health, Other)?"),
+      "\(expense.errors)")
+    let named = try await ask(["午饭花了35元，餐饮"], ["--json", "expense"])
+    #expect(named.output.contains(#"value:  {"amount":35,"category":"餐饮"}"#), "\(named.output)")
   }
 
   @Test("an English session reads English only: rejections, validator notes, confirmation labels")
