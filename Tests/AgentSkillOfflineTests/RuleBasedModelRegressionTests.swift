@@ -182,6 +182,20 @@ struct RuleBasedModelFollowUpTests {
     #expect(call?.arguments["to"] == .string(newTo), "\(text)")
   }
 
+  @Test("the day after a forecast for today is tomorrow's")
+  func dayAfterToday() async throws {
+    let call = ToolCall(id: "call_1", name: "weather", arguments: ["city": "北京", "language": "en"])
+    let response = try await model.respond(
+      to: ChatRequest(
+        messages: [
+          .user("weather in Beijing"), .assistant("", toolCalls: [call]),
+          .tool("Beijing today: sunny.", callID: "call_1", name: "weather"), .assistant("Beijing today: sunny."),
+          .user("and the day after?"),
+        ],
+        tools: [OfflineFixtures.weather]))
+    #expect(response.toolCalls.first?.arguments == ["city": "北京", "date": "2026-03-07", "language": "en"])
+  }
+
   @Test("one category only keeps the previous period")
   func categoryOnly() async throws {
     let call = try await followUp("只看交通", from: "2026-02-23", to: "2026-03-01")

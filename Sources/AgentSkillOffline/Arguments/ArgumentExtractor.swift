@@ -27,6 +27,8 @@ struct ArgumentExtractor {
     let moments: [MomentMention]
     /// Clock times that do not exist (`25:00`), as written.
     let impossibleTimes: [(range: Range<Int>, text: String)]
+    /// A period relative to the previous request's (`the week before`), when no date is named.
+    let shift: PeriodShift?
 
     init(_ text: OfflineText, calendar: OfflineCalendar) {
       self.text = text
@@ -42,11 +44,13 @@ struct ArgumentExtractor {
       self.times = TimeExpressionParser.times(in: text).filter { time in
         !moments.contains { $0.range.overlaps(time.range) }
       }
+      self.shift = dates.isEmpty ? PeriodShift(text) : nil
     }
 
     /// Every date, time and moment span.
     var temporalRanges: [Range<Int>] {
       dates.map(\.range) + times.map(\.range) + moments.map(\.range) + impossibleTimes.map(\.range)
+        + (shift.map { [$0.range] } ?? [])
     }
   }
 

@@ -83,7 +83,7 @@ struct OfflineConversation {
       }
     }
     var arguments = extraction.arguments
-    if !extraction.isComplete || PeriodShift(current) != nil,
+    if !extraction.isComplete || analysis.shift != nil,
       let continued = continuation(of: tool, arguments: arguments, analysis: analysis)
     {
       arguments = continued
@@ -110,7 +110,7 @@ struct OfflineConversation {
     else { return nil }
     let parameters = ToolParameter.parameters(of: tool.parameters, knownValues: model.knownValues[tool.name] ?? [:])
     let dated = parameters.filter { [.rangeStart, .rangeEnd, .date].contains($0.kind) && !$0.wantsDateTime }
-    let shift = analysis.dates.isEmpty ? PeriodShift(analysis.text) : nil
+    let shift = analysis.shift
     let given = parameters.filter { $0.kind != .language && arguments[$0.name] != nil }
     guard shift != nil || (!given.isEmpty && Self.isFollowUp(analysis.text)) else { return nil }
     var merged = arguments
@@ -122,7 +122,8 @@ struct OfflineConversation {
         .flatMap(calendar.day(from:))
       let last = dated.first { $0.kind == .rangeEnd }.flatMap { earlier[$0.name]?.stringValue }
         .flatMap(calendar.day(from:))
-      guard let first else { return nil }
+      // A day left out (a forecast for today) is today.
+      guard let first = first ?? (dated.isEmpty ? nil : calendar.today) else { return nil }
       let (start, end) = shift.apply(first: first, last: last ?? first, calendar: calendar)
       for parameter in dated {
         merged[parameter.name] = .string(parameter.kind == .rangeEnd ? end.description : start.description)

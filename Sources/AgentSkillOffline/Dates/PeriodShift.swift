@@ -17,36 +17,40 @@ struct PeriodShift: Sendable, Hashable {
   let unit: Unit
   /// `-1` for before, `1` for after.
   let direction: Int
+  /// Where in the text, so its words are not read as anything else.
+  let range: Range<Int>
 
   /// The shift `text` asks for, if any.
   init?(_ text: OfflineText) {
-    let words = text.tokens.filter { $0.kind == .word }.map(\.text)
-    for (index, word) in words.enumerated() {
-      guard let unit = Self.unit(word) else { continue }
-      let previous = index > 0 ? words[index - 1] : nil
-      let next = index + 1 < words.count ? words[index + 1] : nil
-      if previous == "previous" || previous == "prior" {
-        self.init(unit: unit, direction: -1)
-        return
-      }
-      if previous == "following" {
-        self.init(unit: unit, direction: 1)
+    let words = text.tokens.filter { $0.kind == .word }
+    func word(_ index: Int) -> String? { words.indices.contains(index) ? words[index].text : nil }
+    for index in words.indices {
+      guard let unit = Self.unit(words[index].text) else { continue }
+      let previous = word(index - 1)
+      let next = word(index + 1)
+      if previous == "previous" || previous == "prior" || previous == "following" {
+        let direction = previous == "following" ? 1 : -1
+        self.init(
+          unit: unit, direction: direction, range: words[index - 1].range.lowerBound..<words[index].range.upperBound)
         return
       }
       guard previous == "the" || previous == "a", let next, next == "before" || next == "after" || next == "earlier"
       else { continue }
-      let after = index + 2 < words.count ? words[index + 2] : nil
       // `the week before last` and `the week after next` are weeks of their own.
-      if after == "last" || after == "next" { continue }
-      self.init(unit: unit, direction: next == "after" ? 1 : -1)
+      if let after = word(index + 2), after == "last" || after == "next" { continue }
+      var end = words[index + 1].range.upperBound
+      if word(index + 2) == "that" { end = words[index + 2].range.upperBound }
+      self.init(
+        unit: unit, direction: next == "after" ? 1 : -1, range: words[index - 1].range.lowerBound..<end)
       return
     }
     return nil
   }
 
-  private init(unit: Unit, direction: Int) {
+  private init(unit: Unit, direction: Int, range: Range<Int>) {
     self.unit = unit
     self.direction = direction
+    self.range = range
   }
 
   private static func unit(_ word: String) -> Unit? {
