@@ -23,7 +23,7 @@ extension RuleBasedModel {
   ///   parameters: .object(
   ///     properties: ["city": .string(description: "城市", enum: ["北京", "上海", "广州", "深圳"])], required: ["city"]))
   /// model.extractArguments(for: weather, from: "天气怎么样").question
-  /// // "请问要哪个城市？可选：北京、上海、广州、深圳。"
+  /// // "请问要哪个城市（可选：北京、上海、广州、深圳）？"
   /// ```
   public struct ArgumentExtraction: Sendable, Hashable {
     /// The arguments filled, in schema order.

@@ -49,8 +49,10 @@ import Foundation
 ///
 /// Weeks start on Monday. `上周三` is Wednesday of the previous week;
 /// `last Wednesday` is the most recent Wednesday before today and `next
-/// Wednesday` the first one after it. A bare hour from 1 to 6 (`三点`,
-/// `at 3`) is read as the afternoon.
+/// Wednesday` the first one after it. A bare weekday (`周三`, `Wednesday`)
+/// is this week's, except for a forecast (a tool whose description says
+/// `forecast` or `预报`) or a moment (`at`), where it is the next one, today
+/// included. A bare hour from 1 to 6 (`三点`, `at 3`) is read as the afternoon.
 ///
 /// **Entity lists.** Validators are not part of a tool definition, so the
 /// values they accept reach the model through ``knownValues`` (tool name →
@@ -59,7 +61,7 @@ import Foundation
 /// (`纽约`), so the validator can reject them and the model can ask.
 ///
 /// Missing required arguments are asked for in plain words, with no tool
-/// call: `请问要哪个城市？可选：北京、上海、广州等。`.
+/// call: `请问要哪个城市（可选：北京、上海、广州等）？`.
 public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
   /// Accepted values per tool name, then per JSON Pointer: `["weather": ["/city": ["北京", "上海"]]]`.
   public typealias KnownValues = [String: [String: [String]]]

@@ -251,9 +251,9 @@ struct RuleBasedModelArgumentTests {
   func missingCity() {
     let chinese = model.extractArguments(for: OfflineFixtures.weather, from: "天气怎么样")
     #expect(chinese.missing == ["city"])
-    #expect(chinese.question == "请问要哪个城市名称？可选：北京、上海、广州、深圳、杭州、成都。")
+    #expect(chinese.question == "请问要哪个城市名称（可选：北京、上海、广州、深圳、杭州、成都）？")
     let english = model.extractArguments(for: OfflineFixtures.weather, from: "how's the weather")
-    #expect(english.question == "Which city? Options: Beijing, Shanghai, Guangzhou, Shenzhen.")
+    #expect(english.question == "Which city (options: Beijing, Shanghai, Guangzhou, Shenzhen)?")
   }
 
   @Test("a missing time is asked for when the day is known")

@@ -39,8 +39,8 @@ package struct CreateReminderSkill: ToolSkill {
   package var inputSchema: JSONSchema {
     .object(
       properties: [
-        "title": .string(title: "提醒内容", description: "要提醒的事，如 开周会 (what to remind of)", minLength: 1),
-        "at": .string(description: "提醒时间，RFC 3339，带时区 (when, RFC 3339 with offset)", format: .dateTime),
+        "title": .string(title: "提醒内容", description: "要提醒的事，如 开周会 (reminder text)", minLength: 1),
+        "at": .string(description: "提醒时间，RFC 3339，带时区 (reminder time, RFC 3339 with offset)", format: .dateTime),
         "language": .string(description: "用户使用的语言 (the user's language)", enum: ["zh", "en"]),
       ],
       required: ["title", "at"]

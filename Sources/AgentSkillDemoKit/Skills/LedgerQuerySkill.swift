@@ -40,7 +40,8 @@ package struct LedgerQuerySkill: ToolSkill {
     "查询记账明细并按类别汇总。Looks up ledger expenses for a day or a period and sums them by category."
   package let tags = ["ledger", "bookkeeping"]
   package let keywords = [
-    "记账", "账单", "账本", "开销", "花费", "支出", "消费", "明细", "花了", "花销", "bookkeeping", "ledger", "expense",
+    "记账", "账单", "账本", "开销", "花费", "支出", "消费", "明细", "花了", "花销", "花最多", "花得最多", "哪一类", "哪类", "bookkeeping", "ledger",
+    "expense",
     "expenses", "spending", "spent", "spend",
   ]
 
@@ -50,7 +51,7 @@ package struct LedgerQuerySkill: ToolSkill {
         "from": .string(description: "第一天，YYYY-MM-DD (first day)", format: .date),
         "to": .string(
           description: "最后一天，YYYY-MM-DD；只查一天时与 from 相同 (last day; equal to from for one day)", format: .date),
-        "category": .string(description: "只看一个类别，如 餐饮 或 Food (optional: one category only)"),
+        "category": .string(description: "只看一个类别，如 餐饮 或 Food (category, optional)"),
         "language": .string(description: "用户使用的语言 (the user's language)", enum: ["zh", "en"]),
       ],
       required: ["from", "to"]

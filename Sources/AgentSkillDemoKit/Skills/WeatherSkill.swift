@@ -36,7 +36,7 @@ package struct WeatherSkill: ToolSkill {
   package var inputSchema: JSONSchema {
     .object(
       properties: [
-        "city": .string(description: "城市名称，如 北京 或 Beijing (city name)"),
+        "city": .string(description: "城市名称，如 北京 或 Beijing (city)"),
         "date": .string(description: "哪一天，YYYY-MM-DD，默认今天 (day; today when absent)", format: .date),
         "language": .string(description: "用户使用的语言 (the user's language)", enum: ["zh", "en"]),
       ],

@@ -52,8 +52,12 @@ import Observation
 ///
 /// ## The loop
 /// For each message: the registry's ``SkillRegistry/match(_:limit:threshold:)``
-/// picks at most ``ChatAgentOptions/matchLimit`` tools above the threshold (none:
-/// plain chat, no tools sent); the model is asked with the history and those
+/// picks at most ``ChatAgentOptions/matchLimit`` tools above the threshold. When
+/// none match, a reply to the model's question is matched together with the
+/// request it completes; then a message naming a value a skill's validators
+/// accept (`那上海呢？` — a city) gets that skill; then a short follow-up
+/// (`what about tomorrow?`) keeps the previous request's tools; else plain
+/// chat, no tools sent. The model is asked with the history and those
 /// tools; each call is resolved (an unknown name is answered with the list of
 /// tools, so the model can correct itself), validated against the schema and
 /// validators (invalid arguments are answered with the violations, at most

@@ -57,6 +57,10 @@ struct ChatTurn: Sendable {
       ranked = await registry.match(
         UserIntent(request + "\n" + text), limit: options.matchLimit, threshold: options.matchThreshold)
     }
+    if ranked.isEmpty {
+      // "那上海呢？" names a city: the skill that accepts it, even after a ledger question.
+      ranked = await namedValueTools(text)
+    }
     if ranked.isEmpty, !previousTools.isEmpty, FollowUpCue.continuesPreviousRequest(text) {
       // "那上海呢？" after a weather question continues it: keep that request's tools.
       ranked = await keptTools(previousTools)
@@ -92,6 +96,18 @@ struct ChatTurn: Sendable {
         emit.logger.warning("turn \(turn): \(exhausted)")
         emit(.turnFailed(exhausted))
         return
+      }
+    }
+  }
+
+  /// The available skills whose accepted values (their validators' lists) `text` names.
+  private func namedValueTools(_ text: String) async -> [RankedSkill] {
+    let registry = configuration.registry
+    return await MainActor.run {
+      let skills = registry.availableSkills
+      let named = KnownValueCue.skills(named: text, in: skills.map { ($0.id, $0.knownValues) })
+      return skills.filter { named.contains($0.id) }.map { skill in
+        RankedSkill(skill: skill, match: IntentMatch(score: 1, reason: "names a value the skill accepts"))
       }
     }
   }

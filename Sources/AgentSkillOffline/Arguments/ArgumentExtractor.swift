@@ -25,9 +25,14 @@ struct ArgumentExtractor {
     let dates: [DateMention]
     let times: [TimeMention]
     let moments: [MomentMention]
+    /// Clock times that do not exist (`25:00`), as written.
+    let impossibleTimes: [(range: Range<Int>, text: String)]
+    /// A period relative to the previous request's (`the week before`), when no date is named.
+    let shift: PeriodShift?
 
     init(_ text: OfflineText, calendar: OfflineCalendar) {
       self.text = text
+      self.impossibleTimes = TimeExpressionParser.impossibleTimes(in: text)
       let chinese = ChineseDateParser.mentions(in: text, calendar: calendar)
       let english = EnglishDateParser.mentions(in: text, calendar: calendar).filter { mention in
         !chinese.contains { $0.range.overlaps(mention.range) }
@@ -39,11 +44,13 @@ struct ArgumentExtractor {
       self.times = TimeExpressionParser.times(in: text).filter { time in
         !moments.contains { $0.range.overlaps(time.range) }
       }
+      self.shift = dates.isEmpty ? PeriodShift(text) : nil
     }
 
     /// Every date, time and moment span.
     var temporalRanges: [Range<Int>] {
-      dates.map(\.range) + times.map(\.range) + moments.map(\.range)
+      dates.map(\.range) + times.map(\.range) + moments.map(\.range) + impossibleTimes.map(\.range)
+        + (shift.map { [$0.range] } ?? [])
     }
   }
 
@@ -77,7 +84,8 @@ struct ArgumentExtractor {
           arguments[parameter.name] = .string(value)
         }
       case .date:
-        if let day = analysis.dates.first?.first ?? analysis.moments.first.map({ calendar.day(of: $0.date) }) {
+        let mentioned = analysis.dates.first?.day(future: terms.looksAhead)
+        if let day = mentioned ?? analysis.moments.first.map({ calendar.day(of: $0.date) }) {
           arguments[parameter.name] = .string(parameter.wantsDateTime ? startOfDay(day) : day.description)
         }
       case .dateTime:
@@ -187,7 +195,8 @@ struct ArgumentExtractor {
   private func moment(_ analysis: Analysis) -> Date? {
     if let relative = analysis.moments.first { return relative.date }
     guard let time = analysis.times.first else { return nil }
-    let explicitDay = analysis.dates.first?.first
+    // A moment to come: a bare weekday (`周一`) is the next one, not this week's past one.
+    let explicitDay = analysis.dates.first?.day(future: true)
     let day = explicitDay ?? calendar.today
     guard var date = calendar.date(of: day, hour: time.hour, minute: time.minute) else { return nil }
     if explicitDay == nil, date <= calendar.now,

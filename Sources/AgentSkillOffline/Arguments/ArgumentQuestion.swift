@@ -1,7 +1,7 @@
 import AgentSkillLLM
 
 /// The question the rule-based model asks when required arguments are
-/// missing: `请问哪个城市？可选：北京、上海、广州…` / `Which city? Options: Beijing, Shanghai, …`.
+/// missing: `请问要哪个城市（可选：北京、上海、广州…）？` / `Which city (options: Beijing, Shanghai, …)?`.
 enum ArgumentQuestion {
   /// The most list values named in a question.
   static let maximumListed = 8
@@ -39,10 +39,12 @@ enum ArgumentQuestion {
     case (.dateTime, .english): return dayKnown ? "What time?" : "When?"
     case (.time, .chinese): return "几点？"
     case (.time, .english): return "What time?"
+    // The options go inside the question, so it still ends with a question
+    // mark and the answer ("广州") is read as completing the request.
     case (.choice, .chinese):
-      return "要哪个\(label)？" + options(parameter, language: language).map { "可选：\($0)。" }.orEmpty
+      return "要哪个\(label)" + options(parameter, language: language).map { "（可选：\($0)）" }.orEmpty + "？"
     case (.choice, .english):
-      return "Which \(label)?" + options(parameter, language: language).map { " Options: \($0)." }.orEmpty
+      return "Which \(label)" + options(parameter, language: language).map { " (options: \($0))" }.orEmpty + "?"
     case (_, .chinese): return "\(label)是什么？"
     case (_, .english): return "What should the \(label) be?"
     }
@@ -67,13 +69,15 @@ enum ArgumentQuestion {
     }
   }
 
-  /// The argument's label in the user's language: its title or description,
+  /// The argument's label in the user's language: its title or description
+  /// (in English, an English gloss in parentheses when they are Chinese),
   /// else its name written as words (`remind_at` → `remind at`).
   static func label(_ parameter: ToolParameter, language: RuleBasedModel.Language) -> String {
     if let label = parameter.label {
       let isChinese = label.contains(where: OfflineText.isIdeograph)
       if language == .chinese || !isChinese { return language == .english ? label.lowercased() : label }
     }
+    if language == .english, let english = parameter.englishLabel { return english.lowercased() }
     return ToolTerms.splitName(parameter.name).joined(separator: " ")
   }
 }

@@ -45,6 +45,10 @@ struct ToolParameter: Sendable {
   let choicesAreClosed: Bool
   /// The schema's `title`, else the first clause of its `description`.
   let label: String?
+  /// The first clause of an English gloss in parentheses ending the
+  /// `description` (`提醒时间 (reminder time, RFC 3339)` → `reminder time`),
+  /// for English answers when ``label`` is Chinese.
+  let englishLabel: String?
   /// The `minimum`, when the schema has one.
   let minimum: Double?
   /// The `maximum`, when the schema has one.
@@ -81,6 +85,7 @@ struct ToolParameter: Sendable {
     self.choices = choices
     self.choicesAreClosed = !enumStrings.isEmpty
     self.label = Self.label(of: schema)
+    self.englishLabel = Self.englishLabel(of: schema["description"]?.stringValue ?? "")
     self.minimum = schema["minimum"]?.doubleValue
     self.maximum = schema["maximum"]?.doubleValue
     let normalized = Self.normalize(name)
@@ -154,6 +159,16 @@ struct ToolParameter: Sendable {
   private static func rangeEnd(_ name: String) -> Bool {
     endNames.contains(name) || ["end", "until", "through"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
       || name.hasSuffix("to") && name.contains("date")
+  }
+
+  private static func englishLabel(of description: String) -> String? {
+    let trimmed = description.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return nil }
+    let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+    let stops: Set<Character> = [",", ";", ":", "."]
+    let clause = String(inside.prefix { !stops.contains($0) }).trimmingCharacters(in: .whitespaces)
+    guard !clause.isEmpty, !clause.contains(where: OfflineText.isIdeograph) else { return nil }
+    return String(clause.prefix(32))
   }
 
   private static func label(of schema: JSONObject) -> String? {

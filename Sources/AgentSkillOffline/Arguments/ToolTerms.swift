@@ -48,6 +48,13 @@ struct ToolTerms: Sendable {
     self.words = words
   }
 
+  /// Whether the tool is about days to come (a forecast, `预报`, `未来`), so a
+  /// bare weekday in its date means the next one rather than this week's.
+  var looksAhead: Bool {
+    words.contains { ["forecast", "forecasts", "upcoming", "future"].contains($0) }
+      || ["预报", "未来"].contains { bigrams.contains($0) }
+  }
+
   /// How many distinct terms the text contains, and where.
   func matches(in text: OfflineText) -> (count: Int, ranges: [Range<Int>]) {
     var matched: Set<String> = []

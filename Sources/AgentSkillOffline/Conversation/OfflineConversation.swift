@@ -64,8 +64,15 @@ struct OfflineConversation {
     guard let tool = chooseTool(tools, for: current, earlier: earlier.map(OfflineText.init)) else {
       return text(SmallTalk.reply(to: userText, language: language, capabilities: model.capabilities))
     }
-    var extraction = model.extract(
-      tool, analysis: ArgumentExtractor.Analysis(current, calendar: calendar), calendar: calendar, language: language)
+    let analysis = ArgumentExtractor.Analysis(current, calendar: calendar)
+    if let impossible = analysis.impossibleTimes.first, Self.takesTime(tool) {
+      return text(
+        language.pick(
+          "抱歉，「\(impossible.text)」不是有效的时间（小时为 0–23，分钟为 0–59）。请问是几点？",
+          "Sorry, \(impossible.text) isn't a valid time (hours run from 0 to 23, minutes from 0 to 59). "
+            + "What time should it be?"))
+    }
+    var extraction = model.extract(tool, analysis: analysis, calendar: calendar, language: language)
     if !extraction.isComplete, let earlier {
       let combined = OfflineText(earlier + "\n" + userText)
       let merged = model.extract(
@@ -75,11 +82,75 @@ struct OfflineConversation {
         extraction = merged
       }
     }
-    if let question = extraction.question {
+    var arguments = extraction.arguments
+    if !extraction.isComplete || analysis.shift != nil,
+      let continued = continuation(of: tool, arguments: arguments, analysis: analysis)
+    {
+      arguments = continued
+    }
+    let missing = extraction.missing.filter { arguments[$0] == nil }
+    if !missing.isEmpty, let question = extraction.question {
       return text(question)
     }
-    let call = ToolCall(id: callID(), name: tool.name, arguments: .object(extraction.arguments))
+    let call = ToolCall(id: callID(), name: tool.name, arguments: .object(arguments))
     return ChatResponse(toolCalls: [call], finishReason: .toolCalls)
+  }
+
+  /// A follow-up to the previous call of `tool` ("只看交通", "what about
+  /// transport only?", "and the week before?"): the arguments read from the
+  /// text, the previous call's for those it does not give, its dates moved
+  /// by a ``PeriodShift``. `nil` when there is no previous call, or the text
+  /// adds nothing to it.
+  private func continuation(
+    of tool: ToolDefinition, arguments: JSONObject, analysis: ArgumentExtractor.Analysis
+  ) -> JSONObject? {
+    guard let userIndex = lastUserIndex,
+      let previous = messages[..<userIndex].reversed().lazy.flatMap(\.toolCalls).first(where: { $0.name == tool.name }),
+      case .object(let earlier) = previous.arguments
+    else { return nil }
+    let parameters = ToolParameter.parameters(of: tool.parameters, knownValues: model.knownValues[tool.name] ?? [:])
+    let dated = parameters.filter { [.rangeStart, .rangeEnd, .date].contains($0.kind) && !$0.wantsDateTime }
+    let shift = analysis.shift
+    let given = parameters.filter { $0.kind != .language && arguments[$0.name] != nil }
+    guard shift != nil || (!given.isEmpty && Self.isFollowUp(analysis.text)) else { return nil }
+    var merged = arguments
+    for parameter in parameters where merged[parameter.name] == nil {
+      if let value = earlier[parameter.name] { merged[parameter.name] = value }
+    }
+    if let shift {
+      let first = dated.first { $0.kind != .rangeEnd }.flatMap { earlier[$0.name]?.stringValue }
+        .flatMap(calendar.day(from:))
+      let last = dated.first { $0.kind == .rangeEnd }.flatMap { earlier[$0.name]?.stringValue }
+        .flatMap(calendar.day(from:))
+      // A day left out (a forecast for today) is today.
+      guard let first = first ?? (dated.isEmpty ? nil : calendar.today) else { return nil }
+      let (start, end) = shift.apply(first: first, last: last ?? first, calendar: calendar)
+      for parameter in dated {
+        merged[parameter.name] = .string(parameter.kind == .rangeEnd ? end.description : start.description)
+      }
+    }
+    // In schema order, as a model would write them.
+    return JSONObject(parameters.compactMap { parameter in merged[parameter.name].map { (parameter.name, $0) } })
+  }
+
+  /// Whether a short text narrows or continues the previous request: `只看交通`,
+  /// `那上海呢`, `what about transport only?`, `and in Shanghai?`.
+  private static func isFollowUp(_ text: OfflineText) -> Bool {
+    let folded = String(text.folded).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !folded.isEmpty, folded.count <= 40 else { return false }
+    let openings = [
+      "那", "只看", "只要", "只查", "仅看", "换成", "改成", "还有", "再看", "and ", "what about", "how about", "only ",
+      "just ",
+    ]
+    let endings = ["呢", "呢?", "呢？", "only", "only?", "instead", "instead?", "too?"]
+    return openings.contains { folded.hasPrefix($0) } || endings.contains { folded.hasSuffix($0) }
+  }
+
+  /// Whether `tool` has an argument for a moment or a time of day.
+  private static func takesTime(_ tool: ToolDefinition) -> Bool {
+    ToolParameter.parameters(of: tool.parameters, knownValues: [:]).contains {
+      $0.kind == .dateTime || $0.kind == .time
+    }
   }
 
   /// The tool to call: the one whose words the text mentions most, earlier
@@ -134,17 +205,23 @@ struct OfflineConversation {
   }
 
   /// The user's previous message when the model's last answer asked them
-  /// something, so `明天下午三点` can complete `提醒我开周会`.
+  /// something about it, so `明天下午三点` can complete `提醒我开周会`.
+  ///
+  /// Only a question counts (the answer ends with a question mark, as the
+  /// chat agent also reads it): after an answer such as a weather summary,
+  /// the next message is a new request, not a reply. A question that closed
+  /// small talk ("不客气！还有什么需要帮忙的吗？") asked about no request.
   private func clarifiedText() -> String? {
     guard let userIndex = lastUserIndex, userIndex > 0 else { return nil }
     guard let askIndex = messages[..<userIndex].lastIndex(where: { $0.role != .system }),
       messages[askIndex].role == .assistant, messages[askIndex].toolCalls.isEmpty
     else { return nil }
     let asked = messages[askIndex].content.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard asked.hasSuffix("？") || asked.hasSuffix("?") || asked.hasSuffix("。") || asked.hasSuffix(".") else {
-      return nil
-    }
-    return messages[..<askIndex].last(where: { $0.role == .user })?.content
+    guard asked.hasSuffix("？") || asked.hasSuffix("?") else { return nil }
+    guard let request = messages[..<askIndex].last(where: { $0.role == .user })?.content,
+      !SmallTalk.isSmallTalk(request)
+    else { return nil }
+    return request
   }
 
   // MARK: Tool results
@@ -232,7 +309,8 @@ struct OfflineConversation {
       case .chinese:
         return "抱歉，暂不支持「\(rejected)」。目前支持：\(listing)。请问换成哪一个？"
       case .english:
-        return "Sorry, \"\(rejected)\" isn't supported. Supported: \(listing). Which one would you like instead?"
+        let end = listing.hasSuffix("…") ? "" : "."
+        return "Sorry, \"\(rejected)\" isn't supported. Supported: \(listing)\(end) Which one would you like instead?"
       }
     }
     let tool = call.flatMap { call in request.tools.first { $0.name == call.name } }

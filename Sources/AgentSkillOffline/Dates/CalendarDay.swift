@@ -76,6 +76,11 @@ struct OfflineCalendar: Sendable {
     return (weekday + 5) % 7 + 1
   }
 
+  /// The next day with ISO `weekday` (1 is Monday), today included.
+  func upcoming(weekday: Int) -> CalendarDay {
+    today(plus: (weekday - isoWeekday(of: today) + 7) % 7)
+  }
+
   /// The Monday of the week `weeks` away from this one.
   func monday(weeksFromNow weeks: Int) -> CalendarDay {
     adding(weeks * 7 - (isoWeekday(of: today) - 1), to: today)
@@ -95,6 +100,24 @@ struct OfflineCalendar: Sendable {
     let next =
       month == 12 ? CalendarDay(year: year + 1, month: 1, day: 1) : CalendarDay(year: year, month: month + 1, day: 1)
     return adding(-1, to: next)
+  }
+
+  /// The day written `2026-03-04` (or the day part of an RFC 3339 moment), when it exists.
+  func day(from text: String) -> CalendarDay? {
+    let parts = text.prefix(10).split(separator: "-")
+    guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+      return nil
+    }
+    return validDay(year: year, month: month, day: day)
+  }
+
+  /// `day` moved by whole months, kept within the month it lands in (Mar 31 → Feb 28).
+  func adding(months: Int, to day: CalendarDay) -> CalendarDay {
+    let total = day.year * 12 + (day.month - 1) + months
+    let year = total >= 0 ? total / 12 : (total - 11) / 12
+    let month = total - year * 12 + 1
+    let last = lastDay(ofMonth: month, year: year)
+    return CalendarDay(year: year, month: month, day: min(day.day, last.day))
   }
 
   /// The day, when `year`-`month`-`day` exists.

@@ -150,7 +150,8 @@ enum ChineseDateParser {
     if let next = text.character(at: position) {
       if let weekday = weekdays[next] {
         let day = calendar.adding(weekday - 1, to: monday)
-        return DateMention(index..<(position + 1), day)
+        let upcoming = relative == nil ? calendar.upcoming(weekday: weekday) : nil
+        return DateMention(index..<(position + 1), day, upcoming: upcoming)
       }
       if next == "末" {
         return DateMention(index..<(position + 1), calendar.adding(5, to: monday), calendar.adding(6, to: monday))

@@ -10,13 +10,24 @@ struct DateMention: Sendable, Hashable {
   /// The last day (the same as ``first`` for a single day).
   let last: CalendarDay
 
+  /// For a bare weekday (`周一`, `Monday`), the next such day, today
+  /// included: what the weekday means for a forecast or a reminder, where
+  /// ``first`` (the day of the current week) may have passed.
+  let upcoming: CalendarDay?
+
   /// Whether it spans several days.
   var isRange: Bool { first != last }
 
-  init(_ range: Range<Int>, _ first: CalendarDay, _ last: CalendarDay? = nil) {
+  init(_ range: Range<Int>, _ first: CalendarDay, _ last: CalendarDay? = nil, upcoming: CalendarDay? = nil) {
     self.range = range
     self.first = first
     self.last = max(first, last ?? first)
+    self.upcoming = upcoming
+  }
+
+  /// The day meant: ``upcoming`` when the day should not be past, else ``first``.
+  func day(future: Bool) -> CalendarDay {
+    future ? (upcoming ?? first) : first
   }
 }
 

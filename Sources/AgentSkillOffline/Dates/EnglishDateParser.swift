@@ -1,7 +1,7 @@
 import AgentSkillLLM
 
 /// Finds English date expressions: `today`, `last Wednesday`, `next week`,
-/// `the past 7 days`, `in 3 days`, `March 5`, `2026-03-04`.
+/// `the past 7 days`, `in 3 days`, `the week before last`, `March 5`, `2026-03-04`.
 ///
 /// `last Wednesday` is the most recent Wednesday before today and `next
 /// Wednesday` the first one after today; `this Wednesday` and a bare
@@ -61,6 +61,7 @@ enum EnglishDateParser {
   ) -> (DateMention, Int)? {
     isoDate(tokens, at: index, calendar: calendar)
       ?? relativeDay(tokens, at: index, calendar: calendar)
+      ?? twoAway(tokens, at: index, calendar: calendar)
       ?? qualified(tokens, at: index, calendar: calendar)
       ?? offset(tokens, at: index, calendar: calendar)
       ?? monthDay(tokens, at: index, calendar: calendar)
@@ -100,6 +101,29 @@ enum EnglishDateParser {
     }
   }
 
+  /// `the week before last`, `the month after next`.
+  private static func twoAway(_ tokens: [OfflineToken], at index: Int, calendar: OfflineCalendar) -> (DateMention, Int)?
+  {
+    var start = index
+    if word(tokens, start) == "the" { start += 1 }
+    guard let noun = word(tokens, start), noun == "week" || noun == "month", let relation = word(tokens, start + 1),
+      let anchor = word(tokens, start + 2)
+    else { return nil }
+    let direction: Int
+    switch (relation, anchor) {
+    case ("before", "last"): direction = -2
+    case ("after", "next"): direction = 2
+    default: return nil
+    }
+    let whole = range(tokens, index, start + 2)
+    if noun == "week" {
+      let monday = calendar.monday(weeksFromNow: direction)
+      return (DateMention(whole, monday, calendar.adding(6, to: monday)), start + 3)
+    }
+    let month = calendar.month(monthsFromNow: direction)
+    return (DateMention(whole, month.first, month.last), start + 3)
+  }
+
   /// `last Wednesday`, `next Monday`, `this Friday`, `Wednesday`, `last week`,
   /// `this month`, `next weekend`, `the past 7 days`, `next 3 days`.
   private static func qualified(
@@ -129,7 +153,8 @@ enum EnglishDateParser {
       default:
         day = calendar.adding(weekday - 1, to: calendar.monday(weeksFromNow: 0))
       }
-      return (DateMention(range(tokens, index, position), day), position + 1)
+      let upcoming = isQualifier ? nil : calendar.upcoming(weekday: weekday)
+      return (DateMention(range(tokens, index, position), day, upcoming: upcoming), position + 1)
     }
     guard isQualifier, let qualifier else { return nil }
     let direction = ["last", "past", "previous"].contains(qualifier) ? -1 : (qualifier == "this" ? 0 : 1)

@@ -105,6 +105,8 @@ enum TimeExpressionParser {
       period = word.value
       position += word.length
     }
+    // Never the tail of a longer number: `25:00` is not `5:00`, `二十五点` not `五点`.
+    if period == nil, continuesNumber(text, at: position) { return nil }
     if let hour = OfflineNumber.digits(in: text, at: position), hour.length <= 2,
       text.character(at: position + hour.length) == ":",
       let minute = OfflineNumber.digits(in: text, at: position + hour.length + 1), minute.length == 2
@@ -131,6 +133,50 @@ enum TimeExpressionParser {
     }
     guard let time = adjusted(hour: hour.value, minute: minute, period: period, bare: true) else { return nil }
     return TimeMention(range: index..<position, hour: time.hour, minute: time.minute)
+  }
+
+  private static let numeralCharacters: Set<Character> = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八",
+    "九", "十", "百",
+  ]
+
+  /// Whether the character before `index` is part of a number.
+  private static func continuesNumber(_ text: OfflineText, at index: Int) -> Bool {
+    guard let previous = text.character(at: index - 1) else { return false }
+    return numeralCharacters.contains(previous)
+  }
+
+  /// Clock times that do not exist, as written: `25:00`, `9:75`, `25点`,
+  /// `13pm`. They are not read as times; the model says why instead.
+  static func impossibleTimes(in text: OfflineText) -> [(range: Range<Int>, text: String)] {
+    var found: [(range: Range<Int>, text: String)] = []
+    var index = 0
+    while index < text.count {
+      guard !continuesNumber(text, at: index), let hour = OfflineNumber.integer(in: text, at: index) else {
+        index += 1
+        continue
+      }
+      var end = index + hour.length
+      var impossible = false
+      if text.character(at: end) == ":", let minute = OfflineNumber.digits(in: text, at: end + 1), minute.length == 2 {
+        end += 3
+        impossible = hour.value > 24 || minute.value > 59 || (hour.value == 24 && minute.value > 0)
+      } else if let marker = text.longest(of: hourMarkers, at: end) {
+        end += marker.length
+        impossible = hour.value > 24
+      }
+      var meridiem = end
+      while text.character(at: meridiem) == " " { meridiem += 1 }
+      if text.has("am", at: meridiem) || text.has("pm", at: meridiem), text.endsWord(at: meridiem + 2),
+        hour.value > 12 || hour.value == 0
+      {
+        end = meridiem + 2
+        impossible = true
+      }
+      if impossible { found.append((index..<end, text.text(index..<end))) }
+      index = end
+    }
+    return found
   }
 
   private static func hasEnglishMeridiem(in text: OfflineText, after index: Int) -> Bool {

@@ -45,8 +45,10 @@ final class AssistantSession {
     do {
       let made = try DemoSkills.makeRegistry(dataDirectory: directory, calendar: calendar)
       registry = made.registry
+      // Written before the first question, so before the session has a language: in both.
       for notice in made.notices where notice.isWarning || Terminal.inputIsInteractive {
         errors.writeLine(notice.text(.chinese))
+        errors.writeLine(notice.text(.english))
       }
     } catch {
       errors.writeLine("agentskill-demo: \(error)")
@@ -92,7 +94,11 @@ final class AssistantSession {
     if interactive {
       output.writeLine(output.bold("AgentSkill 助手 · assistant") + output.dim("  (\(options.model.label(true)))"))
       output.writeLine(
-        output.dim("试试：上周三的记账明细按类别汇总 · 北京天气怎么样 · 明天下午三点提醒我开周会 · help · exit"))
+        output.dim("试试：上周三的记账明细按类别汇总 · 北京天气怎么样 · 明天下午三点提醒我开周会 · 帮助 · 退出"))
+      output.writeLine(
+        output.dim(
+          "Try: how much did I spend last week? · weather in Beijing tomorrow · remind me to call mom at 6pm · "
+            + "help · exit"))
     }
 
     let interrupts = InterruptSignal { [weak self] in self?.interrupted(chat: chat) }
@@ -105,7 +111,7 @@ final class AssistantSession {
         case nil, .interrupt?:
           if interactive { output.writeLine() }
           break reading
-        case .tooLong(let characters)?:
+        case .tooLong(let characters, let language)?:
           output.writeLine(
             output.dim(
               language.pick(
@@ -145,7 +151,7 @@ final class AssistantSession {
       reading: while let event = await lines.next() {
         switch event {
         case .line(let line): questions.append(line)
-        case .tooLong(let characters):
+        case .tooLong(let characters, _):
           errors.writeLine(
             "agentskill-demo: a line of \(characters) characters is over the limit of "
               + "\(StandardInputLines.maximumCharacters); it was not sent.")
@@ -256,10 +262,16 @@ final class AssistantSession {
     if chat.context.turns.count > turnsBefore, chat.context.turns.last?.state == .failed { failedTurns += 1 }
   }
 
-  /// Ctrl-C: cancels the answer being written; at the prompt, or a second
-  /// time within a second (or while the cancelled answer is still stopping),
-  /// ends the session (the timeline is still written).
+  /// Ctrl-C: cancels the answer being written; on a half-typed line at the
+  /// prompt, discards the line and shows a fresh prompt, as shells do; at an
+  /// empty prompt, or a second time within a second (or while the cancelled
+  /// answer is still stopping), ends the session (the timeline is still written).
   private func interrupted(chat: ChatAgent) {
+    if !turnRunning, input?.discardTypedLine() == true {
+      output.writeLine("^C")
+      output.write(output.bold("› "))
+      return
+    }
     let now = ContinuousClock.now
     let again = lastInterrupt.map { now - $0 < .seconds(1) } ?? false
     lastInterrupt = now
@@ -277,7 +289,8 @@ final class AssistantSession {
   private func confirm(_ request: ChatConfirmationRequest, printer: TurnPrinter, language: DemoLanguage) async -> Bool {
     printer.prepareForPrompt(confirming: request.skillID)
     let name = printer.skillName(request.skillID)
-    let details = describe(request.arguments, language: language)
+    let schema = printer.inputSchema(request.skillID)
+    let details = describe(request.arguments, schema: schema, language: language)
     let question = language.pick("需要确认：\(name)（\(details)）", "Confirm \(name) (\(details))")
     if options.autoConfirm {
       output.writeLine("? " + question + language.pick(" → 已确认（--yes）", " → yes (--yes)"))
@@ -341,15 +354,18 @@ final class AssistantSession {
     }
   }
 
-  /// `title: 开周会, at: 3月7日（周六） 15:00` (the language argument left out, times made readable).
-  private func describe(_ arguments: JSONValue, language: DemoLanguage) -> String {
+  /// `提醒内容：开周会，提醒时间：3月7日（周六） 15:00` / `reminder text: call mom, reminder time: Sat, Mar 7 15:00`:
+  /// the arguments under the skill's labels, the language argument left out, times made readable.
+  private func describe(_ arguments: JSONValue, schema: JSONSchema?, language: DemoLanguage) -> String {
     guard let object = arguments.objectValue else { return arguments.rendered() }
+    let colon = language.pick("：", ": ")
     return object.members.filter { $0.key != "language" }.map { key, value in
-      guard let text = value.stringValue else { return "\(key): \(value.rendered())" }
+      let label = ArgumentLabel.label(key, in: schema, language: language)
+      guard let text = value.stringValue else { return label + colon + value.rendered() }
       if text.contains("T"), let date = calendar.moment(from: text) {
-        return "\(key): \(calendar.dayLabel(date, language)) \(calendar.timeString(date))"
+        return label + colon + "\(calendar.dayLabel(date, language)) \(calendar.timeString(date))"
       }
-      return "\(key): \(text)"
+      return label + colon + text
     }.joined(separator: language.pick("，", ", "))
   }
 

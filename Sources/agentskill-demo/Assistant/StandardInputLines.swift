@@ -1,3 +1,4 @@
+import AgentSkillDemoKit
 import Foundation
 
 #if canImport(Glibc)
@@ -10,8 +11,9 @@ import Foundation
 enum InputEvent: Equatable, Sendable {
   /// A line, without its newline.
   case line(String)
-  /// A line longer than ``StandardInputLines/maximumCharacters``: not sent, its length kept.
-  case tooLong(characters: Int)
+  /// A line longer than ``StandardInputLines/maximumCharacters``: not sent,
+  /// its length and language kept (the refusal is written in that language).
+  case tooLong(characters: Int, language: DemoLanguage)
   /// Ctrl-C while waiting for a line.
   case interrupt
 }
@@ -31,15 +33,18 @@ final class StandardInputLines {
   private var iterator: AsyncStream<InputEvent>.Iterator
   private let continuation: AsyncStream<InputEvent>.Continuation
   private let terminal: TerminalMode?
+  /// The line being typed, when the editor runs (on a terminal).
+  private let pending = PendingLine()
 
   init() {
     let (stream, continuation) = AsyncStream.makeStream(of: InputEvent.self, bufferingPolicy: .unbounded)
     self.continuation = continuation
     let terminal = TerminalMode.enterCharacterMode()
     self.terminal = terminal
+    let pending = self.pending
     let thread = Thread {
       if terminal != nil {
-        LineEditor.run { continuation.yield(Self.event(for: $0)) }
+        LineEditor.run(pending) { continuation.yield(Self.event(for: $0)) }
       } else {
         while let line = readLine(strippingNewline: true) {
           continuation.yield(Self.event(for: line))
@@ -53,7 +58,8 @@ final class StandardInputLines {
   }
 
   nonisolated private static func event(for line: String) -> InputEvent {
-    line.count > maximumCharacters ? .tooLong(characters: line.count) : .line(line)
+    line.count > maximumCharacters
+      ? .tooLong(characters: line.count, language: DemoLanguage(detecting: line)) : .line(line)
   }
 
   /// The next event, or `nil` at the end of input.
@@ -63,6 +69,12 @@ final class StandardInputLines {
     let event = await current.next(isolation: MainActor.shared)
     iterator = current
     return event
+  }
+
+  /// Ctrl-C on a half-typed line: discards it, as shells do, and returns
+  /// `true`; `false` when the line is empty (or input is not a terminal).
+  func discardTypedLine() -> Bool {
+    terminal != nil && pending.discard()
   }
 
   /// Wakes a waiting ``next()`` with ``InputEvent/interrupt``.
@@ -106,63 +118,74 @@ final class TerminalMode: Sendable {
 
 /// Reads keys from standard input and assembles lines, echoing as it goes.
 enum LineEditor {
-  /// Reads until end of input, handing each finished line to `deliver`.
-  static func run(_ deliver: (String) -> Void) {
-    var line: [UInt8] = []
+  /// Reads until end of input, handing each finished line to `deliver`;
+  /// the line being typed lives in `pending`, so Ctrl-C can discard it.
+  static func run(_ pending: PendingLine, _ deliver: (String) -> Void) {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     var escape = 0
     while true {
       let count = read(0, &buffer, buffer.count)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
-      var echo: [UInt8] = []
-      for byte in buffer[0..<count] {
-        if escape > 0 {
-          // Arrow keys and the like: ESC [ … final byte; ignored.
-          if escape == 1 {
-            escape = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") ? 2 : 0
-          } else if (0x40...0x7E).contains(byte) {
-            escape = 0
-          }
-          continue
-        }
-        switch byte {
-        case 0x1B:
-          escape = 1
-        case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-          echo += Array("\r\n".utf8)
-          write(echo)
-          echo = []
-          deliver(String(decoding: line, as: UTF8.self))
-          line = []
-        case 0x7F, 0x08:
-          var text = String(decoding: line, as: UTF8.self)
-          guard let last = text.popLast() else { continue }
-          line = Array(text.utf8)
-          let width = displayWidth(last)
-          echo +=
-            Array(repeating: 0x08, count: width) + Array(repeating: 0x20, count: width)
-            + Array(repeating: 0x08, count: width)
-        case 0x15:
-          let width = String(decoding: line, as: UTF8.self).reduce(0) { $0 + displayWidth($1) }
-          echo +=
-            Array(repeating: 0x08, count: width) + Array(repeating: 0x20, count: width)
-            + Array(repeating: 0x08, count: width)
-          line = []
-        case 0x04:
-          if line.isEmpty {
-            write(echo)
-            return
-          }
-        case 0x00..<0x20:
-          continue
-        default:
-          line.append(byte)
-          echo.append(byte)
-        }
+      let ended = pending.edit { line in
+        edit(&line, with: buffer[0..<count], escape: &escape, deliver)
       }
-      write(echo)
+      if ended { return }
     }
+  }
+
+  /// Applies the keys in `bytes` to `line` and echoes them; returns `true` at Ctrl-D on an empty line.
+  private static func edit(
+    _ line: inout [UInt8], with bytes: ArraySlice<UInt8>, escape: inout Int, _ deliver: (String) -> Void
+  ) -> Bool {
+    var echo: [UInt8] = []
+    for byte in bytes {
+      if escape > 0 {
+        // Arrow keys and the like: ESC [ … final byte; ignored.
+        if escape == 1 {
+          escape = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") ? 2 : 0
+        } else if (0x40...0x7E).contains(byte) {
+          escape = 0
+        }
+        continue
+      }
+      switch byte {
+      case 0x1B:
+        escape = 1
+      case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+        echo += Array("\r\n".utf8)
+        write(echo)
+        echo = []
+        deliver(String(decoding: line, as: UTF8.self))
+        line = []
+      case 0x7F, 0x08:
+        var text = String(decoding: line, as: UTF8.self)
+        guard let last = text.popLast() else { continue }
+        line = Array(text.utf8)
+        let width = displayWidth(last)
+        echo +=
+          Array(repeating: 0x08, count: width) + Array(repeating: 0x20, count: width)
+          + Array(repeating: 0x08, count: width)
+      case 0x15:
+        let width = String(decoding: line, as: UTF8.self).reduce(0) { $0 + displayWidth($1) }
+        echo +=
+          Array(repeating: 0x08, count: width) + Array(repeating: 0x20, count: width)
+          + Array(repeating: 0x08, count: width)
+        line = []
+      case 0x04:
+        if line.isEmpty {
+          write(echo)
+          return true
+        }
+      case 0x00..<0x20:
+        continue
+      default:
+        line.append(byte)
+        echo.append(byte)
+      }
+    }
+    write(echo)
+    return false
   }
 
   private static func write(_ bytes: [UInt8]) {

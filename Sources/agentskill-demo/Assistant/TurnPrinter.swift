@@ -38,6 +38,11 @@ final class TurnPrinter {
     chat.registry.displayName(for: id, locale: Locale(identifier: language.tag)) ?? id
   }
 
+  /// The parameters schema of `id`'s skill, for argument labels.
+  func inputSchema(_ id: String) -> JSONSchema? {
+    try? chat.registry.resolve(toolName: id).inputSchema
+  }
+
   /// Prints what changed since the last call.
   func render() {
     let messages = chat.messages
@@ -118,12 +123,31 @@ final class TurnPrinter {
             "the arguments were not valid JSON (\(DisplayCut.cut(parse, to: 80))); the tool was not run"))
         return
       }
-      let rejected = result.summary.hasPrefix("The arguments for tool")
-      note(
-        rejected
-          ? language.pick("参数未通过校验：\(reason)", "arguments rejected: \(reason)")
-          : language.pick("未完成：\(reason)", "did not complete: \(reason)"))
+      if result.summary.hasPrefix("The arguments for tool") {
+        // The validators write for the model, in English; the user reads which arguments, in their language.
+        let labels = rejectedLabels(result)
+        note(
+          labels.isEmpty
+            ? language.pick("参数未通过校验", "arguments rejected")
+            : language.pick(
+              "参数未通过校验：\(labels.joined(separator: "、"))", "arguments rejected: \(labels.joined(separator: ", "))"))
+        return
+      }
+      note(language.pick("未完成：\(reason)", "did not complete: \(reason)"))
     }
+  }
+
+  /// The labels of the arguments a rejection names (`- /city: …` lines), in the session's language.
+  private func rejectedLabels(_ result: ChatToolResult) -> [String] {
+    let schema = result.skillID.flatMap(inputSchema)
+    var labels: [String] = []
+    for line in result.summary.split(separator: "\n") where line.hasPrefix("- /") {
+      let path = line.dropFirst(2).prefix { $0 != ":" }
+      guard let member = ArgumentLabel.member(ofPath: String(path)) else { continue }
+      let label = ArgumentLabel.label(member, in: schema, language: language)
+      if !labels.contains(label) { labels.append(label) }
+    }
+    return labels
   }
 
   /// `at byte 15: expected ',' or '}'` from a result saying the arguments were not JSON.

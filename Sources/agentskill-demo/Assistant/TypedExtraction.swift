@@ -1,3 +1,4 @@
+import AgentSkillDemoKit
 import AgentSkillLLM
 import Foundation
 
@@ -17,15 +18,17 @@ enum TypedExtraction {
     ]
   }
 
-  /// A ledger expense as a typed value.
+  /// A ledger expense as a typed value, in the ledger's own categories
+  /// (`餐饮` or `Food`, as the user wrote it; ``LedgerCategory/init(name:)`` reads either).
   struct Expense: Codable, Sendable, SchemaDescribing {
-    enum Category: String, Codable, Sendable, CaseIterable {
-      case food, transport, shopping, rent, other
-    }
     let amount: Double
-    let category: Category
+    let category: String
+    /// Chinese first, then an English gloss in parentheses, so the offline
+    /// model asks in the user's language (and lists the categories in it).
     static let schemaFields: [String: SchemaField] = [
-      "amount": SchemaField("Amount spent", minimum: 0), "category": "Ledger category",
+      "amount": SchemaField("金额 (amount spent)", minimum: 0),
+      "category": SchemaField(
+        "记账类别 (ledger category)", allowedValues: LedgerCategory.allNames.map(JSONValue.string)),
     ]
   }
 

@@ -73,4 +73,20 @@ struct InterruptTests {
       #expect(try String(contentsOf: timeline, encoding: .utf8).contains("北京天气怎么样"))
     }
   }
+
+  @Test("Ctrl-C on a half-typed line discards it and the session goes on; Ctrl-C at the empty prompt then exits")
+  func interruptDiscardsTypedLine() async throws {
+    try await DemoFixtures.withDirectory { directory in
+      let run = try await PseudoTerminal.run(
+        ["--data", directory.path, "--now", DemoFixtures.nowArgument],
+        steps: [
+          .expect("› "), .type("上海天气"), .expect("上海天气"), .interrupt, .expect("^C"), .expect("› "), .type("北京天气怎么样\r"),
+          .expect("北京今天"), .expect("› "), .pause(1.2), .interrupt,
+        ])
+      #expect(run.failure == nil, "\(run.output)")
+      #expect(run.status == 0, "\(run.output)")
+      #expect(!run.output.contains("上海今天"), "the discarded line is never sent: \(run.output)")
+      #expect(!run.output.contains("上海天气北京"), "the discarded text does not prefix the next line: \(run.output)")
+    }
+  }
 }

@@ -241,4 +241,26 @@ struct ChatAgentFollowUpTests {
 
     #expect(model.requests[1].tools.isEmpty)
   }
+
+  @Test func aFollowUpNamingAnotherSkillsValueIsOfferedThatSkill() async throws {
+    let model = ScriptedLanguageModel([.text("上周三共 5 笔。"), .text("上海今天多云。")])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([Fixtures.ledger(seconds: 0), Fixtures.weather()]))
+
+    await chat.send("上周三的记账明细").finish()
+    // "那上海呢？" names no keyword, but 上海 is a city only the weather skill accepts.
+    await chat.send("那上海呢？").finish()
+
+    #expect(model.requests[0].tools.map(\.name) == ["ledger"])
+    #expect(model.requests[1].tools.map(\.name) == ["weather"])
+  }
+
+  @Test func aFollowUpNamingNoValueKeepsThePreviousTools() async throws {
+    let model = ScriptedLanguageModel([.text("北京今天多云。"), .text("明天也多云。")])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([Fixtures.ledger(seconds: 0), Fixtures.weather()]))
+
+    await chat.send("北京天气").finish()
+    await chat.send("那明天呢？").finish()
+
+    #expect(model.requests[1].tools.map(\.name) == ["weather"])
+  }
 }
