@@ -54,16 +54,9 @@ public struct EffectSink<Effect: Sendable>: SkillRunScope {
   private let receiver: any EffectReceiver<Effect>
   /// The name of the skill being run, used in the log tag.
   public let skillName: String
-  private let identity: RunIdentity
+  private let identity: EffectSinkRunIdentity
   /// The agent's clock, dependencies, monitor and log sink.
   public let environment: SkillEnvironment
-
-  /// The run's id, or what derives it: an agent run's id is only computed
-  /// when the skill asks for its context or logger.
-  private enum RunIdentity {
-    case id(SkillRunID)
-    case agentRun(agent: SkillRunID, sequence: UInt64)
-  }
 
   /// Builds the sink of an agent run; its run id and ``skillContext`` are
   /// created only when used.
@@ -92,6 +85,16 @@ public struct EffectSink<Effect: Sendable>: SkillRunScope {
   ///   - skillContext: The context the skill sees. Defaults to one with a
   ///     `ContinuousClock`, no dependencies and no log sink.
   ///   - receive: Called with each effect, on the emitting task.
+  private init(
+    receiver: any EffectReceiver<Effect>, skillName: String, identity: EffectSinkRunIdentity,
+    environment: SkillEnvironment
+  ) {
+    self.receiver = receiver
+    self.skillName = skillName
+    self.identity = identity
+    self.environment = environment
+  }
+
   public init(
     skillContext: SkillContext = SkillContext(skillName: "EffectSink"),
     _ receive: @escaping @Sendable (Effect) -> Void
@@ -182,6 +185,41 @@ public struct AgentContextUnavailable: Error, Sendable, CustomStringConvertible 
     }
     return "The agent's context is \(actual), not \(requested); pass \(actual).self to current(_:)."
   }
+}
+
+extension EffectSink {
+  /// A sink for the effects of a part of this run's feature: each is wrapped by `transform` and delivered
+  /// here (batches stay batches); the part's current context is `project` of this one's.
+  func scoped<Part: Sendable>(
+    _ transform: @escaping @Sendable (Part) -> Effect,
+    context project: @escaping @Sendable (any Sendable) -> (any Sendable)?
+  ) -> EffectSink<Part> {
+    EffectSink<Part>(
+      receiver: ScopedEffectReceiver(base: receiver, transform: transform, project: project),
+      skillName: skillName, identity: identity, environment: environment)
+  }
+}
+
+/// Delivers a part's effects, wrapped, to the whole feature's receiver.
+private struct ScopedEffectReceiver<Part: Sendable, Effect: Sendable>: EffectReceiver {
+  let base: any EffectReceiver<Effect>
+  let transform: @Sendable (Part) -> Effect
+  let project: @Sendable (any Sendable) -> (any Sendable)?
+
+  func receive(_ effect: Part) { base.receive(transform(effect)) }
+
+  func receive(contentsOf effects: [Part]) { base.receive(contentsOf: effects.map(transform)) }
+
+  func currentContext() async -> (any Sendable)? {
+    await base.currentContext().flatMap(project)
+  }
+}
+
+/// Which run an effect sink belongs to: its id, or what derives it (an agent
+/// run's id is only computed when the skill asks for its context or logger).
+enum EffectSinkRunIdentity: Sendable {
+  case id(SkillRunID)
+  case agentRun(agent: SkillRunID, sequence: UInt64)
 }
 
 private struct ClosureEffectReceiver<Effect: Sendable>: EffectReceiver {

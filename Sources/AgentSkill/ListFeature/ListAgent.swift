@@ -24,8 +24,10 @@ extension Agent {
   /// - Parameters:
   ///   - context: The initial context. Defaults to an idle, empty list.
   ///   - skills: The skills to mount.
-  ///   - prefetchPages: How many pages to load ahead after the first one.
-  ///     Defaults to 1; see ``ListReducer/reducer(prefetchPages:)``.
+  ///   - prefetchPages: How many pages to load ahead after the first one,
+  ///     whether or not the user scrolls. Defaults to 0: the next page loads
+  ///     when the view sends ``ListIntent/loadMore`` as the last rows appear;
+  ///     see ``ListReducer/reducer(prefetchPages:)``.
   ///   - strings: The texts of failure messages for errors thrown by custom skills.
   ///   - name: The agent's name for logs and the timeline. Defaults to `ListAgent`.
   ///   - environment: Clock, dependencies, monitor and log sink.
@@ -34,7 +36,7 @@ extension Agent {
   public convenience init<Item>(
     list context: ListContext<Item> = ListContext(),
     skills: [any IntentSkill<ListContext<Item>, ListIntent<Item>, ListEffect<Item>>],
-    prefetchPages: Int = 1,
+    prefetchPages: Int = 0,
     strings: ListStrings = .english,
     name: String = "ListAgent",
     environment: SkillEnvironment = SkillEnvironment(),

@@ -34,17 +34,18 @@
 ///   })
 /// ```
 public enum ListReducer {
-  /// Applies `effect` to `context`, prefetching the second page after the first.
+  /// Applies `effect` to `context`. Nothing is prefetched: the next page
+  /// loads when the view reports that the last rows appeared
+  /// (``ListIntent/loadMore`` from the last row's `onAppear`).
   ///
   /// - Parameters:
   ///   - context: The list's context.
   ///   - effect: The effect to apply.
-  /// - Returns: `[.loadMore]` when the first page arrived and another one
-  ///   follows; otherwise no intents.
+  /// - Returns: The follow-up intents (none).
   public static func reduce<Item>(_ context: inout ListContext<Item>, _ effect: ListEffect<Item>)
     -> [ListIntent<Item>]
   {
-    reduce(&context, effect, prefetchPages: 1)
+    reduce(&context, effect, prefetchPages: 0)
   }
 
   /// A reducer that prefetches up to `prefetchPages` pages after the first
@@ -54,11 +55,12 @@ public enum ListReducer {
   /// ```swift
   /// let agent = Agent(
   ///   context: ListContext<Message>(), skills: [ListLoadSkill(fetch: api.messages)],
-  ///   reduce: ListReducer.reducer(prefetchPages: 0))
+  ///   reduce: ListReducer.reducer(prefetchPages: 1))
   /// ```
   ///
   /// - Parameter prefetchPages: How many pages to load ahead after the first
-  ///   page: 0 turns prefetching off, 1 (``reduce(_:_:)``) loads the second page.
+  ///   page, whether or not the user scrolls: 0 (``reduce(_:_:)``) waits for
+  ///   the view to ask, 1 loads the second page at once.
   /// - Returns: The reducer.
   public static func reducer<Item>(prefetchPages: Int)
     -> @MainActor @Sendable (inout ListContext<Item>, ListEffect<Item>) -> [ListIntent<Item>]

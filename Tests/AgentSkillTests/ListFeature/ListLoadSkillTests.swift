@@ -8,7 +8,7 @@ import Testing
 struct ListLoadSkillTests {
   private let clock = TestClock()
 
-  @Test func loadShowsTheFirstPageThenPrefetchesTheSecond() async {
+  @Test func loadShowsTheFirstPageThenTheLastRowsAskForTheSecond() async {
     let source = ListPageScript([
       .success(Page(items: messages("a", 2), next: 2)),
       .success(Page(items: messages("a", 2, from: 3), next: nil)),
@@ -24,6 +24,9 @@ struct ListLoadSkillTests {
       $0.nextPage = 2
       $0.loadedPages = 1
     }
+    await store.finish()
+    #expect(source.requests == [PageRequest(cursor: nil, reason: .load)])  // nothing before the user scrolls
+    await store.send(.loadMore)  // the last row's onAppear
     await store.receive(.setLoadingMore(true)) { $0.isLoadingMore = true }
     await store.receive(.appendPage(messages("a", 2, from: 3), nextPage: nil)) {
       $0.items = messages("a", 4)

@@ -28,7 +28,16 @@ struct ListReducerTests {
     #expect(context.phase == .empty("Nothing"))
   }
 
-  @Test func theFirstPagePrefetchesTheSecondOnlyWhenOneFollows() {
+  /// The next page waits for the view to ask (its last rows appeared); eager prefetching is an option.
+  @Test func nothingIsPrefetchedByDefault() {
+    var context = MessageContext()
+    #expect(reduce(&context, .replaceItems(messages("a", 2), nextPage: 2)) == [])
+    #expect(context.loadedPages == 1)
+  }
+
+  @MainActor @Test func theFirstPagePrefetchesTheSecondOnlyWhenOneFollows() {
+    let reduce: @MainActor (inout MessageContext, MessageEffect) -> [MessageIntent] = ListReducer.reducer(
+      prefetchPages: 1)
     var context = MessageContext()
     #expect(reduce(&context, .replaceItems(messages("a", 2), nextPage: 2)) == [.loadMore])
     #expect(context.loadedPages == 1)

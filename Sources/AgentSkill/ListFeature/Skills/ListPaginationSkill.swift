@@ -7,8 +7,8 @@
 /// }
 /// ```
 ///
-/// The reducer sends ``ListIntent/loadMore`` itself after the first page to
-/// prefetch the second (see ``ListReducer/reducer(prefetchPages:)``).
+/// To load pages ahead whether or not the user scrolls, let the reducer send
+/// ``ListIntent/loadMore`` after each page (``ListReducer/reducer(prefetchPages:)``).
 ///
 /// - Without a next page (``ListContext/nextPage`` is `nil`), the intent does nothing.
 /// - A page is never requested twice: ``ListIntent/loadMore`` is dropped
