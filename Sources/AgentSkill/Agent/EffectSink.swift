@@ -78,13 +78,7 @@ public struct EffectSink<Effect: Sendable>: SkillRunScope {
     }
   }
 
-  /// Creates a sink that hands every effect to `receive`, for calling a skill
-  /// outside an agent (tests, previews).
-  ///
-  /// - Parameters:
-  ///   - skillContext: The context the skill sees. Defaults to one with a
-  ///     `ContinuousClock`, no dependencies and no log sink.
-  ///   - receive: Called with each effect, on the emitting task.
+  /// A sink with all of its parts given.
   private init(
     receiver: any EffectReceiver<Effect>, skillName: String, identity: EffectSinkRunIdentity,
     environment: SkillEnvironment
@@ -95,6 +89,13 @@ public struct EffectSink<Effect: Sendable>: SkillRunScope {
     self.environment = environment
   }
 
+  /// Creates a sink that hands every effect to `receive`, for calling a skill
+  /// outside an agent (tests, previews).
+  ///
+  /// - Parameters:
+  ///   - skillContext: The context the skill sees. Defaults to one with a
+  ///     `ContinuousClock`, no dependencies and no log sink.
+  ///   - receive: Called with each effect, on the emitting task.
   public init(
     skillContext: SkillContext = SkillContext(skillName: "EffectSink"),
     _ receive: @escaping @Sendable (Effect) -> Void

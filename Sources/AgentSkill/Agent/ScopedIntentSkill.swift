@@ -12,8 +12,11 @@ extension IntentSkill {
   /// }
   /// enum InboxEffect: Sendable { case list(ListEffect<Message>), remove(Message.ID) }
   ///
-  /// let load = ListLoadSkill<Message>(fetch: { _ in Page(items: []) })
-  ///   .scoped(context: \Inbox.list, intent: \InboxIntent.list, effect: InboxEffect.list)
+  /// func inboxSkills(fetch: @escaping @Sendable (PageRequest) async throws -> Page<Message>)
+  ///   -> [any IntentSkill<Inbox, InboxIntent, InboxEffect>]
+  /// {
+  ///   [ListLoadSkill(fetch: fetch).scoped(context: \.list, intent: \.list, effect: InboxEffect.list)]
+  /// }
   /// ```
   ///
   /// The skill keeps its name, priority and policies; an intent it cannot

@@ -55,13 +55,14 @@ private func makeInbox(server: RowServer, clock: TestClock) -> Agent<Inbox, Inbo
   let list: [any IntentSkill<ListContext<Row>, ListIntent<Row>, ListEffect<Row>>] = [
     ListLoadSkill(retry: RetryPolicy(maxAttempts: 1), fetch: fetch), ListPaginationSkill(fetch: fetch),
   ]
-  let delete = ClosureIntentSkill<Inbox, InboxIntent, InboxEffect>("DeleteSkill", canHandle: { $0.list == nil }) {
-    intent, _, emit in
-    guard case .delete(let id) = intent else { return .fallthrough }
-    emit(.remove(id))
-    await server.delete(id)
-    return .handled
-  }
+  let delete = ClosureIntentSkill<Inbox, InboxIntent, InboxEffect>(
+    "DeleteSkill", canHandle: { $0.list == nil },
+    handle: { intent, _, emit in
+      guard case .delete(let id) = intent else { return .fallthrough }
+      emit(.remove(id))
+      await server.delete(id)
+      return .handled
+    })
   return Agent(
     context: Inbox(),
     skills: list.map { $0.scoped(context: \.list, intent: \.list, effect: InboxEffect.list) } + [delete],
