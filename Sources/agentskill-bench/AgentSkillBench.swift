@@ -30,7 +30,7 @@ struct AgentSkillBench {
       RunnerBench(), PipelineBench(), AgentRoundTripBench(), AgentApplyBench(), AgentCancellationBench(),
       AgentReleaseBench(),
       StreamingBench(), SSEBench(), JSONRenderBench(), ToolCallAssemblyBench(), RegistryMatchBench(), ChatRoundBench(),
-      TimelineMemoryBench(),
+      TimelineMemoryBench(), TransportStallBench(),
     ]
     for suite in suites {
       for result in await suite.run(scale: scale, filter: filter) {
