@@ -57,7 +57,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentSkillOfflineTests",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillTesting"]
+      dependencies: [
+        "AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillTesting", "AgentSkillLLMTesting",
+        "AgentSkillDemoKit",
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "AgentSkillTestingTests", dependencies: ["AgentSkill", "AgentSkillTesting"]),
     .testTarget(
