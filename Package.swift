@@ -41,7 +41,10 @@ let package = Package(
     .target(name: "AgentSkillDemoKit", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .executableTarget(
       name: "agentskill-demo",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit", "AgentSkillMCP"]
+      dependencies: [
+        "AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit", "AgentSkillMCP",
+        "AgentSkillLLMTesting",
+      ]
     ),
     .executableTarget(
       name: "agentskill-bench",
