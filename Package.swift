@@ -41,7 +41,10 @@ let package = Package(
     .target(name: "AgentSkillDemoKit", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .executableTarget(
       name: "agentskill-demo",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit", "AgentSkillMCP"]
+      dependencies: [
+        "AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit", "AgentSkillMCP",
+        "AgentSkillLLMTesting",
+      ]
     ),
     .executableTarget(
       name: "agentskill-bench",
@@ -57,7 +60,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentSkillOfflineTests",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillTesting"]
+      dependencies: [
+        "AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillTesting", "AgentSkillLLMTesting",
+        "AgentSkillDemoKit",
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "AgentSkillTestingTests", dependencies: ["AgentSkill", "AgentSkillTesting"]),
     .testTarget(

@@ -16,6 +16,9 @@ enum DemoCommand {
   /// `agentskill-demo mcp [--data DIR] [--now TIME] [--trace]`: the assistant's skills for MCP clients, over stdio;
   /// `agentskill-demo mcp --http PORT [--token TOKEN] [--data DIR] [--now TIME]`: over Streamable HTTP.
   case mcpServer(MCPServeOptions)
+  /// `agentskill-demo eval FILE [--now TIME] [--runs N] [--report OUT] [model options]`: scores tool calling on
+  /// a JSON Lines set of labelled cases.
+  case eval(EvalOptions)
   /// `agentskill-demo help`.
   case help
 
@@ -28,6 +31,9 @@ enum DemoCommand {
                                                         reminders) to MCP clients over stdio
            agentskill-demo mcp --http PORT [--token TOKEN] [--data DIR] [--now TIME]
                                                         the same over Streamable HTTP on 127.0.0.1:PORT
+           agentskill-demo eval FILE [--now TIME] [--runs N] [--report OUT] [model options]
+                                                        score tool calling on labelled cases (JSON Lines):
+                                                        tool selection, arguments, irrelevance, failures
            agentskill-demo help                         show this help
 
     assistant options:
@@ -62,6 +68,12 @@ enum DemoCommand {
     Creating a reminder needs the user's confirmation: asked through the client (MCP elicitation)
     when it can ask, refused with an explanation otherwise.
 
+    eval options (the model options --provider, --base-url, --model, --api-key, --timeout as above):
+      --now TIME        the moment the cases' dates are relative to
+      --runs N          run each case N times and report pass^N (default 1)
+      --report OUT      also write the report (scores, confusion table, transcripts) as JSON to OUT
+      --data DIR        the ledger and reminders to use (default: a fresh temporary directory)
+
     examples:
       agentskill-demo --ask "上周三的记账明细按类别汇总" --ask "北京天气怎么样"
       agentskill-demo --yes --ask "明天下午三点提醒我开周会"
@@ -71,11 +83,12 @@ enum DemoCommand {
       agentskill-demo timeline session.json --html session.html
       agentskill-demo mcp --data ~/agentskill-data --trace
       agentskill-demo mcp --http 8123 --token secret
+      agentskill-demo eval cases.jsonl --now 2026-12-05T12:00:00+08:00 --report report.json
     """
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
-    "--timeout", "--json", "--mcp", "--http", "--token",
+    "--timeout", "--json", "--mcp", "--http", "--token", "--runs", "--report",
   ]
 
   /// Parses the arguments (without the program name).
@@ -157,6 +170,9 @@ enum DemoCommand {
           message: "unknown command '\(extra)'; to ask a question, use --ask \"\(extra)\"")
       }
       if flags.contains("--html") { throw DemoUsageError(message: "--html applies to 'timeline' only") }
+      if let flag = flags.intersection(["--runs", "--report"]).sorted().first {
+        throw DemoUsageError(message: "\(flag) applies to 'eval' only")
+      }
       if let flag = flags.intersection(["--trace", "--http", "--token"]).sorted().first {
         throw DemoUsageError(message: "\(flag) applies to 'mcp' only")
       }
@@ -223,9 +239,44 @@ enum DemoCommand {
         options.timeZone = zone
       }
       self = .mcpServer(options)
+    case "eval":
+      guard positionals.count == 2 else {
+        throw DemoUsageError(message: "eval needs one file of cases: agentskill-demo eval cases.jsonl")
+      }
+      let allowed: Set<String> = [
+        "--now", "--data", "--runs", "--report", "--provider", "--base-url", "--model", "--api-key", "--timeout",
+      ]
+      if let flag = flags.subtracting(allowed).sorted().first {
+        throw DemoUsageError(message: "\(flag) does not apply to 'eval'")
+      }
+      var options = EvalOptions(file: positionals[1])
+      options.dataDirectory = values["--data"]
+      options.reportPath = values["--report"]
+      if let runs = values["--runs"] {
+        guard let count = Int(runs), (1...100).contains(count) else {
+          throw DemoUsageError(message: "--runs needs a number from 1 to 100, e.g. --runs 3")
+        }
+        options.runs = count
+      }
+      if let timeout = values["--timeout"] {
+        guard let seconds = Int(timeout), seconds > 0 else {
+          throw DemoUsageError(message: "--timeout needs a number of seconds greater than 0, e.g. --timeout 120")
+        }
+        options.timeoutSeconds = seconds
+      }
+      if let now = values["--now"] {
+        let (date, zone) = try AssistantOptions.parseNow(now)
+        options.now = date
+        options.timeZone = zone
+      }
+      options.model = try ModelConfiguration(
+        provider: values["--provider"], baseURL: values["--base-url"], model: values["--model"],
+        apiKey: values["--api-key"], environment: environment)
+      self = .eval(options)
     default:
       throw DemoUsageError(
-        message: "unknown command '\(subcommand)'; commands: assistant (default), messages, timeline, mcp, help")
+        message:
+          "unknown command '\(subcommand)'; commands: assistant (default), messages, timeline, mcp, eval, help")
     }
   }
 
@@ -244,6 +295,8 @@ enum DemoCommand {
     case "--mcp": "--mcp \"python3 server.py\""
     case "--http": "--http 8123"
     case "--token": "--token secret"
+    case "--runs": "--runs 3"
+    case "--report": "--report report.json"
     default: "--html session.html"
     }
   }
@@ -261,6 +314,8 @@ enum DemoCommand {
       return await AssistantSession(options: options).run()
     case .mcpServer(let options):
       return await MCPServeCommand(options: options).run()
+    case .eval(let options):
+      return await EvalCommand(options: options).run()
     }
   }
 }

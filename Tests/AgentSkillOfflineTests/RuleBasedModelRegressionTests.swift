@@ -48,6 +48,14 @@ struct RuleBasedModelRegressionTests {
     #expect(response.toolCalls.first?.arguments[argument] == .string(day), "\(text)")
   }
 
+  @Test("本周一共 is this week in all, not this week's Monday")
+  func thisWeekInAll() async throws {
+    let response = try await respond([.user("本周一共消费了多少")])
+    #expect(response.toolCalls.map(\.name) == ["ledger_query"])
+    #expect(response.toolCalls.first?.arguments["from"] == "2026-03-02")
+    #expect(response.toolCalls.first?.arguments["to"] != "2026-03-02")
+  }
+
   @Test("a reminder on a bare weekday is set for the next one")
   func reminderOnBareWeekday() async throws {
     let response = try await respond([.user("周一上午九点提醒我交报告")])

@@ -148,7 +148,8 @@ enum ChineseDateParser {
     let monday = calendar.monday(weeksFromNow: weeks)
     let position = index + prefixLength
     if let next = text.character(at: position) {
-      if let weekday = weekdays[next] {
+      // `本周一共` is "this week in all" (一共), not Monday.
+      if let weekday = weekdays[next], !(next == "一" && text.character(at: position + 1) == "共") {
         let day = calendar.adding(weekday - 1, to: monday)
         let upcoming = relative == nil ? calendar.upcoming(weekday: weekday) : nil
         return DateMention(index..<(position + 1), day, upcoming: upcoming)

@@ -45,6 +45,10 @@ struct CommandLineTests {
     (["--token", "secret", "--ask", "hi"], "--token applies to 'mcp' only"),
     (["messages", "--http", "8123"], "--http does not apply to 'messages'"),
     (["timeline", "x.json", "--html", "o.html", "--http", "8123"], "--http does not apply to 'timeline'"),
+    (["eval"], "eval needs one file of cases: agentskill-demo eval cases.jsonl"),
+    (["eval", "cases.jsonl", "--ask", "hi"], "--ask does not apply to 'eval'"),
+    (["eval", "cases.jsonl", "--runs", "0"], "--runs needs a number from 1 to 100, e.g. --runs 3"),
+    (["--report", "r.json", "--ask", "hi"], "--report applies to 'eval' only"),
   ]
 
   @Test("bad flags exit with 2 and say what to type", arguments: badArguments)
