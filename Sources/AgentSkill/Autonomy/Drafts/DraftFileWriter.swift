@@ -7,10 +7,9 @@ import Foundation
 /// fails to check that a failed save leaves the previous draft intact:
 ///
 /// ```swift
-/// struct DiskFull: Error {}
 /// let failing = DraftFileWriter { data, file in
 ///   try data.write(to: file)
-///   throw DiskFull()   // as if the app died before the rename
+///   throw CocoaError(.fileWriteOutOfSpace)   // the temporary file is written, the rename never happens
 /// }
 /// ```
 public struct DraftFileWriter: Sendable {

@@ -13,11 +13,11 @@ import Foundation
 /// complete file protection.
 ///
 /// ```swift
-/// struct Reply: Codable, Sendable { var text: String }
-///
-/// let directory = URL.applicationSupportDirectory.appending(path: "Drafts")
-/// let drafts = FileDraftStore<Reply>(directory: directory)
-/// try await drafts.save(Reply(text: "See you at 6"), id: "reply-42")
+/// let support = try FileManager.default.url(
+///   for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+/// let drafts = FileDraftStore<String>(directory: support.appendingPathComponent("Drafts"))  // any Codable draft
+/// try await drafts.save("See you at 6", id: "reply-42")
+/// let reply = try await drafts.load(id: "reply-42")           // "See you at 6"
 /// ```
 ///
 /// **Never half a draft.** A save writes a temporary file in the same

@@ -1,6 +1,6 @@
 /// Where a ``NetworkReachability`` learns the device's network path.
 ///
-/// On Apple platforms ``SystemNetworkPathSource`` reports `NWPathMonitor`'s
+/// On Apple platforms `SystemNetworkPathSource` reports `NWPathMonitor`'s
 /// paths; elsewhere, and in tests, inject a source you control
 /// (`ScriptedNetworkPath` in AgentSkillTesting):
 ///

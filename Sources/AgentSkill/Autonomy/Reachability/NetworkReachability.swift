@@ -33,7 +33,7 @@ public final class NetworkReachability: Sendable {
 
   /// Starts following `source`.
   ///
-  /// On Apple platforms pass ``SystemNetworkPathSource``; in tests, a
+  /// On Apple platforms pass `SystemNetworkPathSource`; in tests, a
   /// scripted source.
   ///
   /// - Parameter source: Where the paths come from.

@@ -1,4 +1,4 @@
-#if canImport(Network)
+#if canImport(Network) && (os(iOS) || os(macOS) || os(tvOS) || os(watchOS) || os(visionOS))
   import Dispatch
   import Network
 
