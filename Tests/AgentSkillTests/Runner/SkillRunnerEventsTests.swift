@@ -84,6 +84,23 @@ struct SkillRunnerEventsTests {
     #expect(skill.runs.values == [2])
   }
 
+  @Test("wrappers keep the wrapped skill's validation")
+  func wrappersKeepTheWrappedSkillsValidation() async {
+    let skill = CheckedSkill()
+    let rejection = SkillInputRejection("Enter a number of 0 or more.")
+    #expect(throws: rejection) { try skill.retry(.immediate(maxAttempts: 2)).validate(-1) }
+    #expect(throws: rejection) { try skill.timeout(.seconds(5)).validate(-1) }
+    #expect(throws: rejection) { try skill.eraseToAnySkill().validate(-1) }
+    #expect(throws: rejection) { try skill.then(ClosureSkill<Int, Int>("Same") { value, _ in value }).validate(-1) }
+    #expect(throws: rejection) { try skill.named("Checked").validate(-1) }
+    #expect(throws: Never.self) { try skill.retry().validate(1) }
+
+    let runner = SkillRunner(skill.retry(), executor: .immediate, environment: SkillEnvironment(clock: clock))
+    runner.perform(-3)
+    #expect(runner.status == .rejected(rejection))
+    #expect(skill.runs.values.isEmpty)
+  }
+
   @Test("cancel ends the stream with cancelled")
   func cancelEndsTheStream() async {
     let runner = makeRunner()
