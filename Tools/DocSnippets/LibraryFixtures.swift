@@ -5,6 +5,7 @@
 // `#if canImport(FoundationModels)`, to .ci/apple-sdk.sh). Never shipped.
 import AgentSkill
 import AgentSkillLLM
+import AgentSkillTesting
 import Foundation
 
 // MARK: - Tools
@@ -124,6 +125,7 @@ struct Battery: Sendable {
 let api = InboxServer()
 let cache = MessageCache()
 let network = NetworkStatus()
+let reachability = NetworkReachability(source: ScriptedNetworkPath(.wifi))
 let battery = Battery()
 @MainActor let settings = AppSettings()
 @MainActor let agent = ListAgent<Message>(skills: [ListLoadSkill(fetch: api.messages)])

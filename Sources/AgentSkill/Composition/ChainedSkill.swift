@@ -47,6 +47,14 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   /// Give the chain a shorter name for its log tag with ``Skill/named(_:)``.
   public var name: String { "Pipeline(\(segment.names.joined(separator: ",")))" }
 
+  /// Checks `input` with the first skill's ``Skill/validate(_:)``.
+  ///
+  /// - Parameter input: The input.
+  /// - Throws: The first skill's ``SkillInputRejection``.
+  public func validate(_ input: First.Input) throws(SkillInputRejection) {
+    try first.validate(input)
+  }
+
   /// Runs the first skill, then the second with its output.
   ///
   /// - Parameters:

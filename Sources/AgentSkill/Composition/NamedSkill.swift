@@ -25,6 +25,14 @@ public struct NamedSkill<Base: Skill>: Skill {
     self.name = name
   }
 
+  /// Checks `input` with the base skill's ``Skill/validate(_:)``.
+  ///
+  /// - Parameter input: The input.
+  /// - Throws: The base skill's ``SkillInputRejection``.
+  public func validate(_ input: Base.Input) throws(SkillInputRejection) {
+    try base.validate(input)
+  }
+
   /// Runs the wrapped skill.
   ///
   /// - Parameters:

@@ -5,6 +5,7 @@ import Foundation
 /// which errors are worth retrying.
 ///
 /// ```swift
+/// // maxAttempts: 4 = the first try and three retries
 /// let load = LoadFeedSkill().retry(RetryPolicy(maxAttempts: 4, initialDelay: .milliseconds(500)))
 /// ```
 ///
@@ -58,7 +59,13 @@ public struct RetryPolicy: Sendable {
     }
   }
 
-  /// The most times the skill runs, counting the first attempt; at least 1.
+  /// The most times the skill runs in all — attempts, not retries: the
+  /// first try counts, so the most retries is `maxAttempts - 1`; at least 1.
+  ///
+  /// ```swift
+  /// let policy = RetryPolicy(maxAttempts: 4)   // the first try and three retries
+  /// let once = RetryPolicy(maxAttempts: 1)     // the first try only: no retry
+  /// ```
   public var maxAttempts: Int {
     get { storedMaxAttempts }
     set { storedMaxAttempts = max(newValue, 1) }
@@ -99,7 +106,8 @@ public struct RetryPolicy: Sendable {
   ///
   /// - Parameters:
   ///   - maxAttempts: The most times the skill runs, counting the first
-  ///     attempt. Defaults to 3; values below 1 mean 1 (no retry).
+  ///     try — attempts, not retries: `4` is the first try and three
+  ///     retries. Defaults to 3 (two retries); values below 1 mean 1 (no retry).
   ///   - initialDelay: The wait before the first retry. Defaults to 1 second.
   ///   - multiplier: How much each wait grows. Defaults to 2.
   ///   - maxDelay: The longest wait, before jitter. Defaults to 30 seconds.
@@ -129,7 +137,8 @@ public struct RetryPolicy: Sendable {
 
   /// Retries at once, without waiting, up to `maxAttempts` attempts in all.
   ///
-  /// - Parameter maxAttempts: The most times the skill runs.
+  /// - Parameter maxAttempts: The most times the skill runs, counting the
+  ///   first try: `4` is the first try and three retries.
   /// - Returns: A policy with no backoff.
   public static func immediate(maxAttempts: Int) -> RetryPolicy {
     RetryPolicy(maxAttempts: maxAttempts, initialDelay: .zero, maxDelay: .zero, jitter: 0)

@@ -33,6 +33,14 @@ public struct TimeoutSkill<Base: Skill>: Skill {
   /// The base skill's name.
   public var name: String { base.name }
 
+  /// Checks `input` with the base skill's ``Skill/validate(_:)``.
+  ///
+  /// - Parameter input: The input.
+  /// - Throws: The base skill's ``SkillInputRejection``.
+  public func validate(_ input: Base.Input) throws(SkillInputRejection) {
+    try base.validate(input)
+  }
+
   /// Runs the base skill, racing it against the limit.
   ///
   /// - Parameters:

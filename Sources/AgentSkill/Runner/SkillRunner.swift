@@ -18,6 +18,8 @@ import Observation
 /// - Status changes happen on the main actor; each change notifies observers once.
 /// - Progress is clamped to 0…1, NaN is rejected, and it never goes backwards within a run.
 /// - A cancelled run ends ``SkillStatus/cancelled`` even if the skill returns later.
+/// - Input the skill's ``Skill/validate(_:)`` rejects ends
+///   ``SkillStatus/rejected(_:)`` at once; the skill does not run.
 /// - A superseded run never overwrites the newer run's status.
 /// - Releasing the runner cancels its work; its tasks never keep it alive.
 @MainActor
@@ -70,6 +72,23 @@ public final class SkillRunner<S: Skill>: Observable {
   /// Every unfinished task, reachable from `deinit` (which is not main-actor isolated).
   private nonisolated let liveTasks = LockIsolated([UInt64: Task<Void, Never>]())
   private var nextTaskKey: UInt64 = 0
+  /// The event streams of runs in progress and queued, reachable from `deinit`.
+  private nonisolated let eventSinks = LockIsolated(EventSinks())
+
+  private struct EventSinks {
+    /// By run generation.
+    var running: [UInt64: AsyncStream<SkillRunEvent<S.Output>>.Continuation] = [:]
+    /// By the key of the task waiting in the queue.
+    var queued: [UInt64: AsyncStream<SkillRunEvent<S.Output>>.Continuation] = [:]
+
+    mutating func removeAll() -> [AsyncStream<SkillRunEvent<S.Output>>.Continuation] {
+      defer {
+        running.removeAll()
+        queued.removeAll()
+      }
+      return Array(running.values) + Array(queued.values)
+    }
+  }
 
   /// Creates a runner.
   ///
@@ -97,6 +116,10 @@ public final class SkillRunner<S: Skill>: Observable {
 
   deinit {
     for task in liveTasks.value.values { task.cancel() }
+    for sink in eventSinks.withValue({ $0.removeAll() }) {
+      sink.yield(.cancelled)
+      sink.finish()
+    }
   }
 
   /// Whether a run is in progress.
@@ -119,22 +142,60 @@ public final class SkillRunner<S: Skill>: Observable {
   ///   already in progress). Cancelling it cancels the run.
   @discardableResult
   public func perform(_ input: S.Input) -> Task<Void, Never> {
+    perform(input, events: nil)
+  }
+
+  /// Starts a run with `input`, like ``perform(_:)``, and streams that run's
+  /// events: ``SkillRunEvent/started``, its progress, then one terminal
+  /// event.
+  ///
+  /// ```swift
+  /// for await event in runner.performWithEvents(photos) {
+  ///   if case .progress(let fraction) = event { print("\(Int(fraction * 100)) %") }
+  /// }
+  /// ```
+  ///
+  /// The stream ends on every path: after success, failure or rejection;
+  /// with ``SkillRunEvent/cancelled`` when the run is cancelled, superseded
+  /// by a newer run or its queued request is dropped, and when the runner
+  /// is released. When the ``policy`` ignores the request
+  /// (``PerformPolicy/ignoreNew`` while a run is in progress) it ends at
+  /// once without events. Progress follows the executor's
+  /// ``ProgressDelivery``: coalesced delivery may skip intermediate values.
+  ///
+  /// - Parameter input: The skill's input.
+  /// - Returns: The run's events.
+  public func performWithEvents(_ input: S.Input) -> AsyncStream<SkillRunEvent<S.Output>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: SkillRunEvent<S.Output>.self)
+    perform(input, events: continuation)
+    return stream
+  }
+
+  @discardableResult
+  private func perform(
+    _ input: S.Input, events: AsyncStream<SkillRunEvent<S.Output>>.Continuation?
+  ) -> Task<Void, Never> {
     switch policy {
     case .cancelPrevious:
       cancelTasks()
-      return start(input)
+      return start(input, events: events)
     case .ignoreNew:
       if isRunningUntracked, let tail {
         logger.debug("perform ignored: a run is in progress")
+        events?.finish()
         return tail
       }
-      return start(input)
+      return start(input, events: events)
     case .enqueue:
-      guard isRunningUntracked, let previous = tail else { return start(input) }
+      guard isRunningUntracked, let previous = tail else { return start(input, events: events) }
       let key = reserveTaskKey()
+      if let events { eventSinks.withValue { $0.queued[key] = events } }
       let task = Task { [weak self] in
         await previous.value
-        guard !Task.isCancelled else { return }
+        guard !Task.isCancelled else {
+          self?.dropQueued(key: key)
+          return
+        }
         // The runner is held only while the run starts: a released runner
         // stays released, and its deinit cancels the run.
         guard let run = self?.startQueued(input, key: key) else { return }
@@ -159,6 +220,7 @@ public final class SkillRunner<S: Skill>: Observable {
     let wasRunning = isRunningUntracked || !liveTasks.value.isEmpty
     generation &+= 1
     cancelTasks()
+    finishEventStreams()
     if wasRunning, !statusStorage.isCancelled {
       logger.info("cancelled")
       status = .cancelled
@@ -173,18 +235,46 @@ public final class SkillRunner<S: Skill>: Observable {
     }
   }
 
+  /// Forgets a queued request whose task was cancelled before its run started.
+  private func dropQueued(key: UInt64) {
+    liveTasks.withValue { $0[key] = nil }
+    let events = eventSinks.withValue { $0.queued.removeValue(forKey: key) }
+    events?.yield(.cancelled)
+    events?.finish()
+  }
+
   /// Starts a run that waited in the queue, which forgets the waiting task.
   private func startQueued(_ input: S.Input, key: UInt64) -> Task<Void, Never> {
     liveTasks.withValue { $0[key] = nil }
-    return start(input)
+    let events = eventSinks.withValue { $0.queued.removeValue(forKey: key) }
+    return start(input, events: events)
   }
 
-  private func start(_ input: S.Input) -> Task<Void, Never> {
+  private func start(
+    _ input: S.Input, events: AsyncStream<SkillRunEvent<S.Output>>.Continuation?
+  ) -> Task<Void, Never> {
     generation &+= 1
     let runGeneration = generation
+    // Runs this one supersedes end their streams as cancelled.
+    finishEventStreams(keepingQueued: policy == .enqueue)
     if lastErrorStorage != nil { lastError = nil }
+    do throws(SkillInputRejection) {
+      try skill.validate(input)
+    } catch {
+      logger.info("rejected: \(error.message)")
+      status = .rejected(error)
+      events?.yield(.rejected(error))
+      events?.finish()
+      let task = Task<Void, Never> {}
+      tail = task
+      return task
+    }
     status = .running(progress: nil)
     logger.info("started")
+    if let events {
+      eventSinks.withValue { $0.running[runGeneration] = events }
+      events.yield(.started)
+    }
 
     let relay = ProgressRelay(delivery: executor.progressDelivery) { [weak self] fraction in
       self?.applyProgress(fraction, generation: runGeneration)
@@ -215,6 +305,7 @@ public final class SkillRunner<S: Skill>: Observable {
     guard runGeneration == generation, case .running(let current) = statusStorage else { return }
     guard fraction > (current ?? -1) else { return }
     status = .running(progress: fraction)
+    emit(.progress(fraction), generation: runGeneration)
   }
 
   private func finish(_ result: Result<S.Output, any Error>, generation runGeneration: UInt64, key: UInt64) {
@@ -227,13 +318,41 @@ public final class SkillRunner<S: Skill>: Observable {
     case .success(let output) where !Task.isCancelled:
       logger.info("succeeded")
       status = .succeeded(output: output)
+      emit(.succeeded(output), generation: runGeneration)
     case .failure(let error) where !(error is CancellationError) && !Task.isCancelled:
       logger.error("failed: \(error)")
       lastError = error
       status = .failed(error: error)
+      emit(.failed(error), generation: runGeneration)
     default:
       logger.info("cancelled")
       status = .cancelled
+      emit(.cancelled, generation: runGeneration)
+    }
+  }
+
+  /// Sends `event` to the stream of the run `runGeneration`, ending it when the event is terminal.
+  private func emit(_ event: SkillRunEvent<S.Output>, generation runGeneration: UInt64) {
+    let sink = eventSinks.withValue { sinks in
+      event.isTerminal ? sinks.running.removeValue(forKey: runGeneration) : sinks.running[runGeneration]
+    }
+    sink?.yield(event)
+    if event.isTerminal { sink?.finish() }
+  }
+
+  /// Ends the streams of runs in progress (and of queued requests unless
+  /// `keepingQueued`) with ``SkillRunEvent/cancelled``.
+  private func finishEventStreams(keepingQueued: Bool = false) {
+    let sinks = eventSinks.withValue { sinks -> [AsyncStream<SkillRunEvent<S.Output>>.Continuation] in
+      if keepingQueued {
+        defer { sinks.running.removeAll() }
+        return Array(sinks.running.values)
+      }
+      return sinks.removeAll()
+    }
+    for sink in sinks {
+      sink.yield(.cancelled)
+      sink.finish()
     }
   }
 

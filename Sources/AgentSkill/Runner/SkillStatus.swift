@@ -6,6 +6,7 @@
 /// case .running(let progress): ProgressView(value: progress)
 /// case .succeeded(let urls): Text("\(urls.count) uploaded")
 /// case .failed(let error): Text(error.localizedDescription)
+/// case .rejected(let rejection): Text(rejection.message)
 /// case .cancelled: Text("Cancelled")
 /// }
 /// ```
@@ -20,6 +21,10 @@ public enum SkillStatus<Output: Sendable>: Sendable {
   case failed(error: any Error)
   /// The last run was cancelled.
   case cancelled
+  /// The last request's input was rejected by ``Skill/validate(_:)``; the
+  /// skill did not run. Distinct from ``failed(error:)``: the input, not the
+  /// work, needs fixing.
+  case rejected(SkillInputRejection)
 
   /// Whether a run is in progress.
   public var isRunning: Bool {
@@ -45,16 +50,22 @@ public enum SkillStatus<Output: Sendable>: Sendable {
     return nil
   }
 
+  /// Why the last request's input was rejected, when it was.
+  public var rejection: SkillInputRejection? {
+    if case .rejected(let rejection) = self { return rejection }
+    return nil
+  }
+
   /// Whether the last run was cancelled.
   public var isCancelled: Bool {
     if case .cancelled = self { return true }
     return false
   }
 
-  /// Whether a run finished: succeeded, failed or cancelled.
+  /// Whether a run finished: succeeded, failed, cancelled or rejected.
   public var isFinished: Bool {
     switch self {
-    case .succeeded, .failed, .cancelled: true
+    case .succeeded, .failed, .cancelled, .rejected: true
     case .idle, .running: false
     }
   }
@@ -70,13 +81,14 @@ extension SkillStatus: Equatable where Output: Equatable {
     case (.running(let a), .running(let b)): a == b
     case (.succeeded(let a), .succeeded(let b)): a == b
     case (.failed(let a), .failed(let b)): errorsAreEqual(a, b)
+    case (.rejected(let a), .rejected(let b)): a == b
     default: false
     }
   }
 }
 
 extension SkillStatus: CustomStringConvertible {
-  /// `idle`, `running(0.42)`, `succeeded(…)`, `failed(…)` or `cancelled`.
+  /// `idle`, `running(0.42)`, `succeeded(…)`, `failed(…)`, `cancelled` or `rejected(…)`.
   public var description: String {
     switch self {
     case .idle: "idle"
@@ -84,6 +96,7 @@ extension SkillStatus: CustomStringConvertible {
     case .succeeded(let output): "succeeded(\(output))"
     case .failed(let error): "failed(\(error))"
     case .cancelled: "cancelled"
+    case .rejected(let rejection): "rejected(\(rejection.message))"
     }
   }
 }

@@ -12,6 +12,7 @@ public struct AnySkill<Input: Sendable, Output: Sendable>: Skill {
   /// The wrapped skill's name.
   public let name: String
   private let body: @Sendable (Input, SkillContext) async throws -> Output
+  private let check: @Sendable (Input) throws(SkillInputRejection) -> Void
   /// The wrapped skill's steps as a step of a pipeline (its own steps when
   /// it is a pipeline).
   let segment: PipelineSegment<Input, Output>
@@ -26,7 +27,16 @@ public struct AnySkill<Input: Sendable, Output: Sendable>: Skill {
     }
     self.name = skill.name
     self.body = { input, context in try await skill.run(input, context: context) }
+    self.check = { input throws(SkillInputRejection) in try skill.validate(input) }
     self.segment = PipelineSegment(skill)
+  }
+
+  /// Checks `input` with the wrapped skill's ``Skill/validate(_:)``.
+  ///
+  /// - Parameter input: The input.
+  /// - Throws: The wrapped skill's ``SkillInputRejection``.
+  public func validate(_ input: Input) throws(SkillInputRejection) {
+    try check(input)
   }
 
   /// Runs the wrapped skill.

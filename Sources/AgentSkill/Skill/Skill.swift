@@ -42,9 +42,34 @@ public protocol Skill<Input, Output>: Sendable {
   /// - Throws: Any error the work raises; `CancellationError` when the run
   ///   was cancelled.
   func run(_ input: Input, context: SkillContext) async throws -> Output
+
+  /// Checks `input` before a ``SkillRunner`` runs the skill; throwing
+  /// rejects the input, and the runner's status becomes
+  /// ``SkillStatus/rejected(_:)`` without running the skill.
+  ///
+  /// Called on the main actor, synchronously, so keep it a cheap check of
+  /// the input itself (no I/O). The default accepts every input.
+  ///
+  /// ```swift
+  /// struct ShareSkill: Skill {
+  ///   func validate(_ photos: [Photo]) throws(SkillInputRejection) {
+  ///     if photos.isEmpty { throw SkillInputRejection("Choose at least one photo.") }
+  ///   }
+  ///   func run(_ photos: [Photo], context: SkillContext) async throws -> Int { photos.count }
+  /// }
+  /// ```
+  ///
+  /// - Parameter input: The input ``SkillRunner/perform(_:)`` received.
+  /// - Throws: ``SkillInputRejection`` saying what to fix.
+  func validate(_ input: Input) throws(SkillInputRejection)
 }
 
 extension Skill {
+  /// Accepts every input.
+  ///
+  /// - Parameter input: The input, unchecked.
+  public func validate(_ input: Input) throws(SkillInputRejection) {}
+
   /// The skill's type name, without generic arguments.
   public var name: String { SkillTypeNames.name(of: Self.self) }
 

@@ -28,8 +28,10 @@ public struct ChatAgentOptions: Sendable, Hashable {
   /// with a timeout result; `nil` for no limit. Defaults to 60 seconds.
   public var toolTimeout: Duration?
   /// How long streamed text is collected before it is applied to the
-  /// message, on the agent's clock (default 50 ms): a long answer writes
-  /// the context a few times per second, not once per token.
+  /// message, on the agent's clock (default 100 ms): a long answer writes
+  /// the context at most ten times per second, not once per token — often
+  /// enough to read as live typing, rarely enough that SwiftUI does not
+  /// re-lay out a long message for every token.
   public var streamBatchWindow: Duration
   /// The screen asking, for per-screen tool descriptions; `nil` for the defaults.
   public var screen: SkillScreen?
@@ -46,14 +48,14 @@ public struct ChatAgentOptions: Sendable, Hashable {
   ///   - matchLimit: The most tools per request. Defaults to 20.
   ///   - matchThreshold: The lowest score offered. Defaults to ``SkillRegistry/defaultMatchThreshold``.
   ///   - toolTimeout: The limit per tool call. Defaults to 60 seconds.
-  ///   - streamBatchWindow: How long streamed text is batched. Defaults to 50 ms.
+  ///   - streamBatchWindow: How long streamed text is batched. Defaults to 100 ms.
   ///   - screen: The screen asking. Defaults to none.
   ///   - temperature: Sampling temperature. Defaults to the provider's.
   ///   - maxTokens: The most tokens per answer. Defaults to the provider's.
   public init(
     maxSteps: Int = 6, repairsPerCall: Int = 2, matchLimit: Int = SkillRegistry.defaultMatchLimit,
     matchThreshold: Double = SkillRegistry.defaultMatchThreshold, toolTimeout: Duration? = .seconds(60),
-    streamBatchWindow: Duration = .milliseconds(50), screen: SkillScreen? = nil, temperature: Double? = nil,
+    streamBatchWindow: Duration = .milliseconds(100), screen: SkillScreen? = nil, temperature: Double? = nil,
     maxTokens: Int? = nil
   ) {
     self.maxSteps = maxSteps

@@ -4,8 +4,9 @@
 
   /// Shows where a ``/AgentSkill/SkillRunner``'s run stands: a linear progress
   /// bar with a Cancel button while it runs, the error with a Retry button
-  /// when it failed, a note with Retry when it was cancelled, and nothing
-  /// before the first run or after a success.
+  /// when it failed, a note with Retry when it was cancelled, what to fix
+  /// when the input was rejected (no Retry: the same input would be rejected
+  /// again), and nothing before the first run or after a success.
   ///
   /// ```swift
   /// struct UploadView: View {
@@ -66,6 +67,8 @@
         SkillFailureRow(message: runner.status.failureMessage ?? "", retry: retry)
       case .cancelled:
         SkillCancelledRow(retry: retry)
+      case .rejected(let rejection):
+        SkillRejectedRow(message: rejection.message)
       case .idle, .succeeded:
         EmptyView()
       }
@@ -111,6 +114,18 @@
           RetryButton(action: retry)
         }
       }
+    }
+  }
+
+  /// What to fix in input the skill rejected.
+  private struct SkillRejectedRow: View {
+    let message: String
+
+    var body: some View {
+      Label(message, systemImage: "exclamationmark.circle")
+        .font(.callout)
+        .foregroundStyle(.orange)
+        .accessibilityLabel(Text("Check your input: \(message)"))
     }
   }
 

@@ -24,7 +24,7 @@ struct ChatAgentCancellationTests {
     let task = chat.send("你好")
     await paused.waitForArrival()
     await clock.waitForSleepers(1)
-    await clock.advance(by: .milliseconds(50))
+    await clock.advance(by: ChatAgentOptions().streamBatchWindow)
     await chat.waitUntil { $0.messages.last?.text == "你好，我是" }
     #expect(chat.phase == .responding)
     #expect(chat.messages.last?.isStreaming == true)

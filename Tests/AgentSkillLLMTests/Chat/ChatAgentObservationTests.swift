@@ -49,7 +49,7 @@ struct ChatAgentObservationTests {
     let task = chat.send("写一段话")
     await halfway.waitForArrival()
     await clock.waitForSleepers(1)
-    await clock.advance(by: .milliseconds(50))
+    await clock.advance(by: ChatAgentOptions().streamBatchWindow)
     await chat.waitUntil { $0.messages.last?.role == .assistant && !($0.messages.last?.text.isEmpty ?? true) }
     halfway.release()
     await task.finish()
@@ -68,6 +68,32 @@ struct ChatAgentObservationTests {
     #expect(applied.count <= 10)
     #expect(refreshes.count >= 3)
     #expect(refreshes.count <= applied.count)
+  }
+
+  @Test func streamedTextIsAppliedAfterTheDefaultBatchWindowOf100Milliseconds() async throws {
+    let window = ChatAgentOptions().streamBatchWindow
+    #expect(window == .milliseconds(100))
+    #expect((Duration.milliseconds(80)...Duration.milliseconds(120)).contains(window))
+    let clock = TestClock()
+    let paused = Checkpoint()
+    let model = ScriptedLanguageModel([
+      .events([
+        .event(.textDelta("嗨，我在")), .wait(paused),
+        .event(.completed(ChatResponse(text: "嗨，我在", finishReason: .stop))),
+      ])
+    ])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([]), clock: clock)
+
+    let task = chat.send("你好")
+    await paused.waitForArrival()
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(50))
+    #expect(chat.messages.last?.text != "嗨，我在")
+    #expect(clock.hasSleepers)
+    await clock.advance(by: .milliseconds(50))
+    await chat.waitUntil { $0.messages.last?.text == "嗨，我在" }
+    paused.release()
+    await task.finish()
   }
 
   /// A view that shows only the phase (the activity bar) is refreshed when
@@ -91,7 +117,7 @@ struct ChatAgentObservationTests {
     for (index, pause) in pauses.enumerated() {
       await pause.waitForArrival()
       await clock.waitForSleepers(1)
-      await clock.advance(by: .milliseconds(50))
+      await clock.advance(by: ChatAgentOptions().streamBatchWindow)
       await chat.waitUntil { $0.messages.last?.text.count == index + 1 }
       pause.release()
     }

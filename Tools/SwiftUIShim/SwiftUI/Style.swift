@@ -5,6 +5,8 @@ public protocol ShapeStyle: Sendable {}
 public struct Color: Hashable, ShapeStyle, View {
   /// `static let red: Color`.
   public static let red = Color()
+  /// `static let orange: Color`.
+  public static let orange = Color()
   /// `static let secondary: Color`.
   public static let secondary = Color()
   /// `static let white: Color`.
@@ -20,6 +22,9 @@ extension ShapeStyle where Self == Color {
   /// `static var red: Color { get }` (iOS 15.0).
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static var red: Color { Color() }
+  /// `static var orange: Color { get }` (iOS 15.0).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public static var orange: Color { Color() }
 }
 
 /// `struct HierarchicalShapeStyle : ShapeStyle` (iOS 15.0).
