@@ -5,7 +5,9 @@
   /// The device's network paths as `NWPathMonitor` reports them.
   ///
   /// ```swift
-  /// let reachability = NetworkReachability(source: SystemNetworkPathSource())
+  /// func makeReachability() -> NetworkReachability {
+  ///   NetworkReachability(source: SystemNetworkPathSource())
+  /// }
   /// ```
   public struct SystemNetworkPathSource: NetworkPathSource {
     /// Creates the source.
