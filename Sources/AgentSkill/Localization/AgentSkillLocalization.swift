@@ -13,7 +13,7 @@ import Foundation
 ///    `AgentSkill.xcstrings` catalog to the app target with any of the
 ///    library's keys (such as `list.empty`) to override them, or to add a
 ///    language the library lacks;
-/// 2. the library's compiled table (`Bundle.module`, on Apple platforms);
+/// 2. the library's compiled table, in its resource bundle (on Apple platforms);
 /// 3. the library's catalog itself, read as JSON: SwiftPM on Linux copies an
 ///    `.xcstrings` resource unprocessed (it has no `xcstringstool`), so
 ///    `Bundle` finds no table there. Reading the catalog keeps it the single
@@ -37,7 +37,7 @@ public enum AgentSkillLocalization {
   /// language (`"en"`) first.
   public static var localizations: [String] {
     if let catalog { return catalog.localizations }
-    let compiled = Bundle.module.localizations.filter { $0 != "Base" && $0 != sourceLanguage }
+    let compiled = (LibraryBundle.resources?.localizations ?? []).filter { $0 != "Base" && $0 != sourceLanguage }
     return [sourceLanguage] + compiled.sorted()
   }
 
@@ -67,9 +67,9 @@ public enum AgentSkillLocalization {
 
   /// The text for `key` in `localization`, before its placeholders are filled.
   static func text(forKey key: String, localization: String) -> String {
-    compiledText(forKey: key, localization: localization, in: [Bundle.main, Bundle.module])
+    compiledText(forKey: key, localization: localization, in: [Bundle.main] + library)
       ?? catalog?.value(forKey: key, localization: localization)
-      ?? compiledText(forKey: key, localization: sourceLanguage, in: [Bundle.module])
+      ?? compiledText(forKey: key, localization: sourceLanguage, in: library)
       ?? catalog?.value(forKey: key, localization: sourceLanguage)
       ?? key
   }
@@ -88,13 +88,16 @@ public enum AgentSkillLocalization {
     return nil
   }
 
+  /// The library's resource bundle, as a list of none or one.
+  private static var library: [Bundle] { LibraryBundle.resources.map { [$0] } ?? [] }
+
   /// The language the catalog's keys and fallback texts are in.
   static var sourceLanguage: String { catalog?.sourceLanguage ?? "en" }
 
   /// The library's catalog, read once; `nil` where the bundle holds none
   /// (Apple platforms, whose build compiled it to `.strings` tables).
   static let catalog: StringCatalog? = {
-    guard let url = Bundle.module.url(forResource: table, withExtension: "xcstrings"),
+    guard let url = LibraryBundle.resources?.url(forResource: table, withExtension: "xcstrings"),
       let data = try? Data(contentsOf: url)
     else { return nil }
     return try? StringCatalog(data: data)
