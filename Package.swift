@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "AgentSkill",
+  defaultLocalization: "en",
   platforms: [
     .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
@@ -29,7 +30,8 @@ let package = Package(
     .executable(name: "agentskill-bench", targets: ["agentskill-bench"]),
   ],
   targets: [
-    .target(name: "AgentSkill"),
+    // The library's user-facing texts: Resources/AgentSkill.xcstrings (English, Simplified Chinese).
+    .target(name: "AgentSkill", resources: [.process("Resources")]),
     .target(name: "AgentSkillUI", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillLLM", dependencies: ["AgentSkill"]),
     .target(name: "AgentSkillOffline", dependencies: ["AgentSkill", "AgentSkillLLM"]),

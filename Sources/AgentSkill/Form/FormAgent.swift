@@ -18,7 +18,8 @@ extension Agent {
   /// - Parameters:
   ///   - schema: The fields, rules and checks.
   ///   - values: The initial values. Defaults to none.
-  ///   - submitFailureMessage: The message recorded when `submit` throws.
+  ///   - submitFailureMessage: The message recorded when `submit` throws. Defaults to the
+  ///     catalog's `form.submitFailure` in the current locale.
   ///   - name: The agent's name for logs and the timeline. Defaults to `FormAgent`.
   ///   - environment: Clock, dependencies, monitor and log sink.
   ///   - timeline: How the timeline records. Defaults to ``AgentTimelineOptions/automatic``:
@@ -27,7 +28,7 @@ extension Agent {
   public convenience init<Field>(
     schema: FormSchema<Field>,
     values: [Field: String] = [:],
-    submitFailureMessage: String = "Couldn't submit the form. Try again.",
+    submitFailureMessage: String = AgentSkillLocalization.string("form.submitFailure"),
     name: String = "FormAgent",
     environment: SkillEnvironment = SkillEnvironment(),
     timeline: AgentTimelineOptions = .automatic,

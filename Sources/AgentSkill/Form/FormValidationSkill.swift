@@ -39,12 +39,13 @@ public struct FormValidationSkill<Field: Hashable & Sendable>: IntentSkill {
   ///   - schema: The fields, rules and checks.
   ///   - priority: The skill's rank: lower runs first. Defaults to 100.
   ///   - submitFailureMessage: The message recorded when `submit` throws.
-  ///     Defaults to `"Couldn't submit the form. Try again."`.
+  ///     Defaults to the catalog's `form.submitFailure` in the current locale
+  ///     (`"Couldn't submit the form. Try again."`, `"表单提交失败，请重试"`).
   ///   - submit: Sends the values once every field is valid.
   public init(
     schema: FormSchema<Field>,
     priority: Int = 100,
-    submitFailureMessage: String = "Couldn't submit the form. Try again.",
+    submitFailureMessage: String = AgentSkillLocalization.string("form.submitFailure"),
     submit: @escaping @Sendable ([Field: String]) async throws -> Void
   ) {
     self.schema = schema

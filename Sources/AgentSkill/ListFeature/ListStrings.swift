@@ -1,9 +1,12 @@
+import Foundation
+
 /// The texts the built-in list skills show: loading and refreshing hints,
 /// the empty state and the failure messages.
 ///
 /// English by default; ``simplifiedChinese`` holds the same texts in
-/// Simplified Chinese. Change
-/// any of them per screen:
+/// Simplified Chinese, and ``init(locale:)`` picks the user's language. The
+/// texts come from the library's String Catalog (``AgentSkillLocalization``).
+/// Change any of them per screen:
 ///
 /// ```swift
 /// var strings = ListStrings.english
@@ -53,25 +56,40 @@ public struct ListStrings: Hashable, Sendable, Codable {
     self.sendFailure = sendFailure
   }
 
-  /// The English texts, the default.
-  public static let english = ListStrings(
-    loading: "Loading…",
-    refreshing: "Refreshing…",
-    retrying: "Retrying…",
-    empty: "Nothing here yet.",
-    failure: "Loading failed. Check your connection and try again.",
-    loadMoreFailure: "Couldn't load more. Tap to try again.",
-    streamFailure: "The reply was interrupted.",
-    sendFailure: "Not sent. Tap to try again.")
+  /// The texts in the library's localization closest to `locale`, from its
+  /// String Catalog (keys `list.loading`, `list.empty`, … of table
+  /// ``AgentSkillLocalization/table``; an app's own `AgentSkill.xcstrings`
+  /// overrides them).
+  ///
+  /// The texts are resolved here, once: create the strings when you create
+  /// the agent, with the user's locale.
+  ///
+  /// ```swift
+  /// let strings = ListStrings(locale: Locale(identifier: "zh-Hans"))
+  /// // strings.loading == "正在加载…"
+  /// ```
+  ///
+  /// - Parameter locale: The locale to show the texts in.
+  public init(locale: Locale) {
+    self.init(localization: AgentSkillLocalization.localization(for: locale))
+  }
 
-  /// The texts in Simplified Chinese (`"正在加载…"`, `"加载失败，请检查网络后重试"`).
-  public static let simplifiedChinese = ListStrings(
-    loading: "正在加载…",
-    refreshing: "正在刷新…",
-    retrying: "正在重试…",
-    empty: "这里还没有任何消息",
-    failure: "加载失败，请检查网络后重试",
-    loadMoreFailure: "加载更多失败，点击重试",
-    streamFailure: "回复中断了",
-    sendFailure: "发送失败，点击重试")
+  /// The texts of one of the catalog's localizations (`"en"`, `"zh-Hans"`).
+  init(localization: String) {
+    func text(_ key: String) -> String {
+      AgentSkillLocalization.text(forKey: "list." + key, localization: localization)
+    }
+    self.init(
+      loading: text("loading"), refreshing: text("refreshing"), retrying: text("retrying"),
+      empty: text("empty"), failure: text("failure"), loadMoreFailure: text("loadMoreFailure"),
+      streamFailure: text("streamFailure"), sendFailure: text("sendFailure"))
+  }
+
+  /// The English texts, the default (`"Loading…"`, `"Nothing here yet."`),
+  /// from the catalog's `en` localization.
+  public static let english = ListStrings(localization: "en")
+
+  /// The texts in Simplified Chinese (`"正在加载…"`, `"加载失败，请检查网络后重试"`),
+  /// from the catalog's `zh-Hans` localization.
+  public static let simplifiedChinese = ListStrings(localization: "zh-Hans")
 }

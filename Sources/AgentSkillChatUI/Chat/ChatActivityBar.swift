@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import AgentSkillUI
   import SwiftUI
@@ -10,15 +11,16 @@
   /// (the streaming bubble shows that).
   struct ChatActivityBar: View {
     let agent: ChatAgent
+    @Environment(\.locale) private var locale
 
     var body: some View {
       switch activity {
       case .idle, .responding:
         EmptyView()
       case .thinking:
-        ActivityRow(text: Text("Thinking…"))
+        ActivityRow(text: Text(verbatim: AgentSkillLocalization.string("chat.thinking", locale: locale)))
       case .executing(_, let displayName):
-        ActivityRow(text: Text("Executing: \(displayName)"))
+        ActivityRow(text: Text(verbatim: AgentSkillLocalization.string("chat.executing", displayName, locale: locale)))
       case .awaitingConfirmation(_, let displayName, let request):
         ChatConfirmationCard(
           displayName: displayName, arguments: request?.argumentLines() ?? [],
@@ -58,6 +60,7 @@
   /// Why the turn failed, and a Retry button that sends the question again.
   private struct FailureRow: View {
     let message: String
+    @Environment(\.locale) private var locale
     let retry: (@MainActor () -> Void)?
 
     var body: some View {
@@ -69,7 +72,7 @@
         }
         .font(.callout)
         .foregroundStyle(.red)
-        .accessibilityLabel(Text("Error: \(message)"))
+        .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("status.error", message, locale: locale)))
         Spacer(minLength: 0)
         if let retry {
           RetryButton(action: retry)

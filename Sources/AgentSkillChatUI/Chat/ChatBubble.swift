@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import SwiftUI
 
@@ -22,6 +23,7 @@
   /// VoiceOver reads who said it, then the text, without the cursor.
   public struct ChatBubble: View {
     private let message: ChatAgentMessage
+    @Environment(\.locale) private var locale
 
     /// Creates a bubble.
     ///
@@ -53,10 +55,11 @@
     private var accessibilityText: Text {
       switch message.role {
       case .user:
-        Text("You: \(message.text)")
+        Text(verbatim: AgentSkillLocalization.string("chat.you", message.text, locale: locale))
       case .assistant, .tool:
         message.isStreaming && message.text.isEmpty
-          ? Text("The assistant is typing") : Text("Assistant: \(message.text)")
+          ? Text(verbatim: AgentSkillLocalization.string("chat.assistantTyping", locale: locale))
+          : Text(verbatim: AgentSkillLocalization.string("chat.assistant", message.text, locale: locale))
       }
     }
   }

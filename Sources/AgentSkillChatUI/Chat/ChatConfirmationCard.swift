@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import SwiftUI
 
@@ -11,11 +12,12 @@
     let arguments: [ToolKeyValues.Pair]
     let confirm: @MainActor () -> Void
     let deny: @MainActor () -> Void
+    @Environment(\.locale) private var locale
 
     var body: some View {
       VStack(alignment: .leading, spacing: 10) {
         Label {
-          Text("Allow “\(displayName)” to run?")
+          Text(verbatim: AgentSkillLocalization.string("chat.confirm.prompt", displayName, locale: locale))
         } icon: {
           Image(systemName: "hand.raised.fill")
         }
@@ -25,17 +27,21 @@
         }
         HStack(spacing: 12) {
           Button(role: .cancel, action: deny) {
-            Text("Deny")
+            Text(verbatim: AgentSkillLocalization.string("chat.confirm.deny", locale: locale))
           }
           .buttonStyle(.bordered)
-          .accessibilityLabel(Text("Deny “\(displayName)”"))
-          .accessibilityHint(Text("The skill does not run, and the assistant is told you declined."))
+          .accessibilityLabel(
+            Text(verbatim: AgentSkillLocalization.string("chat.confirm.deny.label", displayName, locale: locale))
+          )
+          .accessibilityHint(Text(verbatim: AgentSkillLocalization.string("chat.confirm.deny.hint", locale: locale)))
           Button(action: confirm) {
-            Text("Confirm")
+            Text(verbatim: AgentSkillLocalization.string("chat.confirm.confirm", locale: locale))
           }
           .buttonStyle(.borderedProminent)
-          .accessibilityLabel(Text("Confirm “\(displayName)”"))
-          .accessibilityHint(Text("Runs the skill with these details."))
+          .accessibilityLabel(
+            Text(verbatim: AgentSkillLocalization.string("chat.confirm.confirm.label", displayName, locale: locale))
+          )
+          .accessibilityHint(Text(verbatim: AgentSkillLocalization.string("chat.confirm.confirm.hint", locale: locale)))
         }
       }
       .padding()

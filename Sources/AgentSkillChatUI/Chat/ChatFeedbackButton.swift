@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import SwiftUI
 
   /// The "this answer is not relevant" button under an answer (the last
@@ -8,21 +9,25 @@
   struct ChatFeedbackButton: View {
     let isReported: Bool
     let action: @MainActor () -> Void
+    @Environment(\.locale) private var locale
 
     var body: some View {
       if isReported {
-        Label("Thanks for the feedback", systemImage: "hand.thumbsdown.fill")
-          .font(.caption)
-          .foregroundStyle(.secondary)
+        Label(
+          AgentSkillLocalization.string("chat.feedback.thanks", locale: locale), systemImage: "hand.thumbsdown.fill"
+        )
+        .font(.caption)
+        .foregroundStyle(.secondary)
       } else {
         Button(action: action) {
-          Label("Not relevant", systemImage: "hand.thumbsdown")
+          Label(
+            AgentSkillLocalization.string("chat.feedback.notRelevant", locale: locale), systemImage: "hand.thumbsdown")
         }
         .font(.caption)
         .buttonStyle(.borderless)
         .foregroundStyle(.secondary)
-        .accessibilityLabel(Text("Report this answer as not relevant"))
-        .accessibilityHint(Text("Saves the question, the skills used and the answer to the feedback log."))
+        .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("chat.feedback.label", locale: locale)))
+        .accessibilityHint(Text(verbatim: AgentSkillLocalization.string("chat.feedback.hint", locale: locale)))
       }
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import SwiftUI
 
@@ -8,10 +9,11 @@
   struct ChatInputBar: View {
     let agent: ChatAgent
     @State private var draft = ""
+    @Environment(\.locale) private var locale
 
     var body: some View {
       HStack(spacing: 10) {
-        TextField("Message", text: $draft)
+        TextField(AgentSkillLocalization.string("chat.input.placeholder", locale: locale), text: $draft)
           .submitLabel(.send)
           .onSubmit { send() }
         if agent.phase.isBusy {
@@ -23,8 +25,8 @@
           .labelStyle(.iconOnly)
           .font(.title2)
           .buttonStyle(.borderless)
-          .accessibilityLabel(Text("Stop the answer"))
-          .accessibilityHint(Text("Cancels the model and any running skill."))
+          .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("chat.input.stop.label", locale: locale)))
+          .accessibilityHint(Text(verbatim: AgentSkillLocalization.string("chat.input.stop.hint", locale: locale)))
         }
         Button {
           send()
@@ -35,7 +37,7 @@
         .font(.title2)
         .buttonStyle(.borderless)
         .disabled(!canSend)
-        .accessibilityLabel(Text("Send the message"))
+        .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("chat.input.send.label", locale: locale)))
       }
       .padding(.horizontal)
       .padding(.vertical, 10)

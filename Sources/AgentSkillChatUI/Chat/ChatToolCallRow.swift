@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import AgentSkillUI
   import SwiftUI
@@ -7,6 +8,7 @@
   /// the name people see, and how it went ("0.4s", "declined", the error).
   struct ChatToolCallRow: View {
     let call: ChatToolCall
+    @Environment(\.locale) private var locale
 
     var body: some View {
       HStack(alignment: .firstTextBaseline, spacing: 6) {
@@ -40,12 +42,16 @@
 
     private var outcome: Text {
       switch call.status {
-      case .pending: Text("waiting")
-      case .running: Text("running")
-      case .succeeded: call.duration.map { Text(verbatim: $0.debugPanelText) } ?? Text("done")
-      case .failed: call.error.map { Text(verbatim: $0) } ?? Text("failed")
-      case .cancelled: Text("cancelled")
-      case .denied: Text("declined")
+      case .pending: Text(verbatim: AgentSkillLocalization.string("chat.tool.waiting", locale: locale))
+      case .running: Text(verbatim: AgentSkillLocalization.string("chat.tool.running", locale: locale))
+      case .succeeded:
+        call.duration.map { Text(verbatim: $0.debugPanelText) }
+          ?? Text(verbatim: AgentSkillLocalization.string("chat.tool.done", locale: locale))
+      case .failed:
+        call.error.map { Text(verbatim: $0) }
+          ?? Text(verbatim: AgentSkillLocalization.string("chat.tool.failed", locale: locale))
+      case .cancelled: Text(verbatim: AgentSkillLocalization.string("chat.tool.cancelled", locale: locale))
+      case .denied: Text(verbatim: AgentSkillLocalization.string("chat.tool.declined", locale: locale))
       }
     }
   }

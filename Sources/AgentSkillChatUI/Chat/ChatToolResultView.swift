@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import SwiftUI
 
@@ -17,6 +18,7 @@
   /// ```
   public struct ChatToolResultView: View {
     private let result: ChatToolResult
+    @Environment(\.locale) private var locale
 
     /// Creates a result view.
     ///
@@ -36,7 +38,10 @@
         .font(.footnote)
         .foregroundStyle(.secondary)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text("\(result.displayName) did not run: \(result.summary)"))
+        .accessibilityLabel(
+          Text(
+            verbatim: AgentSkillLocalization.string(
+              "chat.tool.didNotRun", result.displayName, result.summary, locale: locale)))
       } else if hasDisplay {
         VStack(alignment: .leading, spacing: 8) {
           Label(result.displayName, systemImage: "wrench.and.screwdriver")

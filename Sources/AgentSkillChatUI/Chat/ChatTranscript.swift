@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import SwiftUI
 
@@ -89,15 +90,16 @@
   /// The round button that brings a reader who scrolled up back to the newest message.
   private struct JumpToLatestButton: View {
     let action: @MainActor () -> Void
+    @Environment(\.locale) private var locale
 
     var body: some View {
       Button(action: action) {
-        Label("Jump to latest", systemImage: "arrow.down.circle.fill")
+        Label(AgentSkillLocalization.string("chat.jumpToLatest", locale: locale), systemImage: "arrow.down.circle.fill")
       }
       .labelStyle(.iconOnly)
       .font(.title2)
       .buttonStyle(.borderless)
-      .accessibilityLabel(Text("Jump to the latest message"))
+      .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("chat.jumpToLatest.label", locale: locale)))
     }
   }
 #endif

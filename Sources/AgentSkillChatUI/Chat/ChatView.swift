@@ -83,6 +83,7 @@
     private let resultView: (ChatToolResult) -> ResultView
     private let showsDebugButton: Bool
     @State private var showsDebugPanel = false
+    @Environment(\.locale) private var locale
 
     /// The conversation, the status panel and the input bar.
     public var body: some View {
@@ -95,7 +96,7 @@
       .toolbar {
         if showsDebugButton {
           Button("Debug", systemImage: "ladybug") { showsDebugPanel = true }
-            .accessibilityHint(Text("Shows per-skill timings, token totals and the agent's timeline"))
+            .accessibilityHint(Text(verbatim: AgentSkillLocalization.string("chat.debug.hint", locale: locale)))
         }
       }
       .sheet(isPresented: $showsDebugPanel) {

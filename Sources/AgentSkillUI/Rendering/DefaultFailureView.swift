@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import SwiftUI
 
   /// The failure state of ``AgentRenderView``: the message and a Retry
@@ -14,6 +15,7 @@
   /// ```
   public struct DefaultFailureView: View {
     private let message: String
+    @Environment(\.locale) private var locale
     private let retry: @MainActor () -> Void
 
     /// Creates a failure view.
@@ -32,7 +34,7 @@
         Label(message, systemImage: "exclamationmark.triangle")
           .font(.callout)
           .multilineTextAlignment(.center)
-          .accessibilityLabel(Text("Error: \(message)"))
+          .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("status.error", message, locale: locale)))
         RetryButton(action: retry)
       }
       .padding()

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import SwiftUI
 
   /// The loading state of ``AgentRenderView``: a centered progress view
@@ -13,6 +14,7 @@
   /// ```
   public struct DefaultLoadingView: View {
     private let hint: String?
+    @Environment(\.locale) private var locale
 
     /// Creates a loading view.
     ///
@@ -27,7 +29,8 @@
         if let hint, !hint.isEmpty {
           ProgressView(hint)
         } else {
-          ProgressView().accessibilityLabel(Text("Loading"))
+          ProgressView().accessibilityLabel(
+            Text(verbatim: AgentSkillLocalization.string("status.loading", locale: locale)))
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -80,6 +80,7 @@
     let title: Text?
     let progress: Double?
     let cancel: @MainActor () -> Void
+    @Environment(\.locale) private var locale
 
     var body: some View {
       HStack(spacing: 12) {
@@ -87,10 +88,10 @@
           if let title { title.font(.subheadline) }
         }
         .progressViewStyle(.linear)
-        .accessibilityLabel(title ?? Text("In progress"))
+        .accessibilityLabel(title ?? Text(verbatim: AgentSkillLocalization.string("status.inProgress", locale: locale)))
 
         Button(role: .cancel, action: cancel) {
-          Label("Cancel", systemImage: "xmark.circle.fill")
+          Label(AgentSkillLocalization.string("status.cancel", locale: locale), systemImage: "xmark.circle.fill")
         }
         .labelStyle(.iconOnly)
         .buttonStyle(.borderless)
@@ -102,6 +103,7 @@
   /// The error of a failed run and its Retry button.
   private struct SkillFailureRow: View {
     let message: String
+    @Environment(\.locale) private var locale
     let retry: (@MainActor () -> Void)?
 
     var body: some View {
@@ -109,7 +111,7 @@
         Label(message, systemImage: "exclamationmark.triangle.fill")
           .font(.callout)
           .foregroundStyle(.red)
-          .accessibilityLabel(Text("Error: \(message)"))
+          .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("status.error", message, locale: locale)))
         if let retry {
           RetryButton(action: retry)
         }
@@ -132,10 +134,11 @@
   /// The note of a cancelled run and its Retry button.
   private struct SkillCancelledRow: View {
     let retry: (@MainActor () -> Void)?
+    @Environment(\.locale) private var locale
 
     var body: some View {
       HStack(spacing: 12) {
-        Label("Cancelled", systemImage: "xmark.circle")
+        Label(AgentSkillLocalization.string("status.cancelled", locale: locale), systemImage: "xmark.circle")
           .font(.callout)
           .foregroundStyle(.secondary)
         if let retry {

@@ -110,6 +110,8 @@ public struct TextField<Label: View>: View {
 extension TextField where Label == Text {
   /// `init(_ titleKey: LocalizedStringKey, text: Binding<String>)`.
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+  /// `@_disfavoredOverload init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`.
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
 /// `struct SecureField<Label> where Label : View`.

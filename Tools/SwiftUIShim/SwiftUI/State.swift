@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// `@propertyWrapper struct State<Value>`.
@@ -67,6 +68,11 @@ extension View {
 public struct EnvironmentValues {
   /// `init()`.
   public init() {}
+  /// `var locale: Foundation.Locale { get set }`.
+  public var locale: Foundation.Locale {
+    get { fatalError("interface shim") }
+    set {}
+  }
 }
 
 /// `@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable` (iOS 15.0).
