@@ -221,6 +221,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   nonisolated public var body: Never { fatalError("interface shim") }
 }
 
+extension TabView {
+  /// `init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`.
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+}
+
 extension TabView where SelectionValue == Int {
   /// `init(@ViewBuilder content: () -> Content)`.
   nonisolated public init(@ViewBuilder content: () -> Content) {}

@@ -95,6 +95,10 @@ extension View {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 
+  /// `func onOpenURL(perform action: @escaping (URL) -> ()) -> some View` (iOS 14.0).
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+
   /// `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View` (iOS 16.0).
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func navigationDestination<D: Hashable, C: View>(

@@ -75,6 +75,19 @@ public struct EnvironmentValues {
   }
 }
 
+/// `struct DismissAction` (iOS 15.0).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DismissAction {
+  /// `func callAsFunction()`.
+  public func callAsFunction() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+  /// `var dismiss: DismissAction { get }`.
+  public var dismiss: DismissAction { fatalError("interface shim") }
+}
+
 /// `@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable` (iOS 15.0).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
