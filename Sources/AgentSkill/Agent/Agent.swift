@@ -333,7 +333,7 @@ public final class Agent<Context: Sendable, Intent: Sendable, Effect: Sendable>:
   ///
   /// Observable: a view or observation scope that reads it is told once per
   /// main-actor turn in which a run started, was queued or ended.
-  public var activeRuns: [AgentRunInfo<Intent>] {
+  package var activeRuns: [AgentRunInfo<Intent>] {
     observeRuns(\.activeRuns)
     var result: [AgentRunInfo<Intent>] = []
     for lane in lanes.values {

@@ -149,15 +149,15 @@ final class AgentRun<Context: Sendable, Intent: Sendable, Effect: Sendable>: Age
 }
 
 /// An intent in flight or queued in an ``Agent``.
-public struct AgentRunInfo<Intent: Sendable>: Sendable {
+package struct AgentRunInfo<Intent: Sendable>: Sendable {
   /// The intent's number within the agent.
-  public let sequence: Int
+  package let sequence: Int
   /// The intent.
-  public let intent: Intent
+  package let intent: Intent
   /// The skill handling (or about to handle) it.
-  public let skill: String
+  package let skill: String
   /// Whether it waits in its lane's queue rather than running.
-  public let isQueued: Bool
+  package let isQueued: Bool
 }
 
 /// How a run's task ended.

@@ -208,11 +208,11 @@ extension Agent where Intent: NavigationRequesting {
 
 extension Agent {
   /// Whether this agent is attached to a parent.
-  public var hasParent: Bool { parentLink != nil }
+  package var hasParent: Bool { parentLink != nil }
 
   /// Detaches this agent from its parent: no more vetoes, and navigation
   /// intents go to this agent's own skills again.
-  public func detachFromParent() {
+  package func detachFromParent() {
     parentLink = nil
   }
 }

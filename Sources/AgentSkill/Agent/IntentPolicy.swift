@@ -125,11 +125,11 @@ public struct IntentPolicy: Hashable, Sendable {
   }
 
   /// How the run treats the runs already in its lane.
-  public var concurrency: Concurrency
+  package var concurrency: Concurrency
   /// Which runs count as "the lane".
-  public var lane: IntentLane
+  package var lane: IntentLane
   /// An identifier for ``Agent/cancel(id:)``, or `nil`.
-  public var cancelID: AgentTaskID?
+  package var cancelID: AgentTaskID?
 
   /// Creates a policy.
   ///

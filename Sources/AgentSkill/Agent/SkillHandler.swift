@@ -34,11 +34,11 @@
 ///   `mapFailure` handles the error, as for any skill.
 public struct SkillHandler<Base: Skill, Context: Sendable, Intent: Sendable, Effect: Sendable>: IntentSkill {
   /// The skill that does the work.
-  public let base: Base
+  package let base: Base
   /// The skill's rank: lower runs first.
   public let priority: Int
   /// How a run relates to other runs.
-  public let policy: IntentPolicy
+  package let policy: IntentPolicy
   private let input: @Sendable (Intent) -> Base.Input?
   private let started: @Sendable (Base.Input) -> [Effect]
   private let progress: (@Sendable (Double) -> Effect?)?

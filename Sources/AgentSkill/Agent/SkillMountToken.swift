@@ -6,9 +6,9 @@
 /// ```
 public struct SkillMountToken: Hashable, Sendable, CustomStringConvertible {
   /// The agent that issued the token.
-  public let agentID: SkillRunID
+  package let agentID: SkillRunID
   /// The mount's number within that agent, in mount order.
-  public let index: UInt64
+  package let index: UInt64
 
   /// `#3` (the mount number).
   public var description: String { "#\(index)" }

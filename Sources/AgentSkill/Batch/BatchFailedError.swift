@@ -6,7 +6,7 @@ import Foundation
 /// retry only the failed ones:
 ///
 /// ```swift
-/// if let failure = upload.lastError as? BatchFailedError<Photo, URL> {
+/// if let failure = upload.status.error as? BatchFailedError<Photo, URL> {
 ///   let failedRows = Set(failure.result.failedIndices)   // mark these rows
 ///   retry.perform(.failedItems(of: failure.result))      // a runner of uploadPhotos.retryingFailures()
 /// }

@@ -7,7 +7,7 @@ import Foundation
 /// selection fails the same way.
 ///
 /// ```swift
-/// if let error = upload.lastError as? BatchLimitError {
+/// if let error = upload.status.error as? BatchLimitError {
 ///   print(error.message)   // "Select at most 5 items.", ready for a toast
 /// }
 /// ```

@@ -22,13 +22,13 @@ public struct BatchLimits: Sendable {
   public typealias TooManyMessage = @Sendable (_ maximum: Int, _ count: Int) -> String
 
   /// The fewest items accepted; at least 0.
-  public let minimum: Int
+  package let minimum: Int
   /// The most items accepted, or `nil` for no limit.
-  public let maximum: Int?
+  package let maximum: Int?
   /// Builds the message for too few items.
-  public let tooFewMessage: TooFewMessage
+  package let tooFewMessage: TooFewMessage
   /// Builds the message for too many items.
-  public let tooManyMessage: TooManyMessage
+  package let tooManyMessage: TooManyMessage
 
   /// Creates limits.
   ///
@@ -80,7 +80,7 @@ public struct BatchLimits: Sendable {
   ///
   /// - Parameter count: The number of items.
   /// - Throws: ``BatchLimitError`` when `count` is outside the limits.
-  public func validate(count: Int) throws(BatchLimitError) {
+  package func validate(count: Int) throws(BatchLimitError) {
     if count < minimum {
       throw .tooFew(count: count, minimum: minimum, message: tooFewMessage(minimum, count))
     }

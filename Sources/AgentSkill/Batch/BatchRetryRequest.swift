@@ -10,9 +10,9 @@
 /// Only failed items are run again; succeeded items keep their outputs.
 public struct BatchRetryRequest<Input: Sendable, Output: Sendable>: Sendable {
   /// The earlier batch's record.
-  public let previous: BatchResult<Input, Output>
+  package let previous: BatchResult<Input, Output>
   /// The positions to run again: failed items of ``previous``, in input order.
-  public let indices: [Int]
+  package let indices: [Int]
 
   private init(previous: BatchResult<Input, Output>, indices: [Int]) {
     self.previous = previous

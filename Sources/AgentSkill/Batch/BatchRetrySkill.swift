@@ -2,7 +2,7 @@
 /// record. Built with ``BatchSkill/retryingFailures()``.
 ///
 /// ```swift
-/// guard let failure = upload.lastError as? BatchFailedError<Photo, URL> else { return }
+/// guard let failure = upload.status.error as? BatchFailedError<Photo, URL> else { return }
 /// let retry = SkillRunner(uploadPhotos.retryingFailures())
 /// retry.perform(.failedItems(of: failure.result))       // all failed items
 /// retry.perform(.failedItems([2], of: failure.result))  // one row
@@ -18,7 +18,7 @@
 ///   the policy is ``BatchFailurePolicy/throwIfAnyFails``).
 public struct BatchRetrySkill<Item: Skill>: Skill {
   /// The batch whose failed items are retried.
-  public let batch: BatchSkill<Item>
+  package let batch: BatchSkill<Item>
 
   /// Creates the retrying skill; prefer ``BatchSkill/retryingFailures()``.
   ///

@@ -12,7 +12,7 @@
 ///   var body: some View {
 ///     Button("Upload") { upload.perform(selectedPhotos) }
 ///     // after a partial failure:
-///     if let failure = upload.lastError as? BatchFailedError<Photo, URL> {
+///     if let failure = upload.status.error as? BatchFailedError<Photo, URL> {
 ///       Button("Retry \(failure.result.failed.count) photos") { retry.perform(.failedItems(of: failure.result)) }
 ///     }
 ///   }
@@ -42,13 +42,13 @@
 ///   skill: `BatchSkill(UploadPhotoSkill().retry(policy))`.
 public struct BatchSkill<Item: Skill>: Skill {
   /// The skill run for each item.
-  public let item: Item
+  package let item: Item
   /// How many items the batch accepts.
-  public let limits: BatchLimits
+  package let limits: BatchLimits
   /// The most items running at once; at least 1 (sequential).
-  public let maxConcurrentItems: Int
+  package let maxConcurrentItems: Int
   /// Whether failed items make the batch throw.
-  public let failurePolicy: BatchFailurePolicy
+  package let failurePolicy: BatchFailurePolicy
   private let onItemEvent: (@Sendable (BatchItemEvent<Item.Input, Item.Output>) -> Void)?
 
   /// Creates a batch.
@@ -106,7 +106,7 @@ public struct BatchSkill<Item: Skill>: Skill {
   /// returns the merged result.
   ///
   /// ```swift
-  /// guard let failure = upload.lastError as? BatchFailedError<Photo, URL> else { return }
+  /// guard let failure = upload.status.error as? BatchFailedError<Photo, URL> else { return }
   /// let retry = SkillRunner(uploadPhotos.retryingFailures())
   /// retry.perform(.failedItems(of: failure.result))
   /// ```

@@ -9,23 +9,12 @@
 /// let account = try await register.run(form)
 /// ```
 ///
-/// - A step that throws stops the chain; the chain throws
-///   ``PipelineError/stepFailed(index:name:underlying:)`` naming that step,
-///   numbered across the whole chain (`a.then(b).then(c)` has steps 1–3).
-///   `CancellationError` passes through unwrapped.
-/// - Progress: each step covers an equal share of 0…1, so step 2 of 4
-///   reports within 0.25…0.5, and its share counts as done when it
-///   succeeds — steps that report no progress still move the bar.
-/// - Each step runs in a context named after it, so its log lines are tagged
-///   `[VerifyCodeSkill-8a2b]` and an installed monitor sees it start and finish.
-/// - Nested pipelines flatten: a chain or a ``PipelineSkill`` used as a step
-///   contributes its own steps, whether or not it was type-erased with
-///   ``AnySkill``. A pipeline renamed with ``Skill/named(_:)`` counts as one step.
+/// What ``Skill/then(_:)`` returns; its documentation describes the behaviour.
 public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Output == Second.Input {
   /// The skill that runs first.
-  public let first: First
+  package let first: First
   /// The skill that receives the first one's output.
-  public let second: Second
+  package let second: Second
   /// The chain's steps, nested pipelines flattened; built once here, so
   /// that no run reads a step's name.
   let segment: PipelineSegment<First.Input, Second.Output>
@@ -35,7 +24,7 @@ public struct ChainedSkill<First: Skill, Second: Skill>: Skill where First.Outpu
   /// - Parameters:
   ///   - first: The skill that runs first.
   ///   - second: The skill that receives the first one's output.
-  public init(_ first: First, _ second: Second) {
+  package init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
     self.segment = PipelineSegment(first).followed(by: PipelineSegment(second))
@@ -76,8 +65,18 @@ extension Skill {
   /// let register = ValidateEmailSkill().then(SendVerificationCodeSkill()).then(VerifyCodeSkill())
   /// ```
   ///
-  /// A failing step stops the chain with ``PipelineError`` naming it; see
-  /// ``ChainedSkill`` for progress and logging.
+  /// - A step that throws stops the chain; the chain throws
+  ///   ``PipelineError/stepFailed(index:name:underlying:)`` naming that step,
+  ///   numbered across the whole chain (`a.then(b).then(c)` has steps 1–3).
+  ///   `CancellationError` passes through unwrapped.
+  /// - Progress: each step covers an equal share of 0…1, so step 2 of 4
+  ///   reports within 0.25…0.5, and its share counts as done when it
+  ///   succeeds — steps that report no progress still move the bar.
+  /// - Each step runs in a context named after it, so its log lines are tagged
+  ///   `[VerifyCodeSkill-8a2b]` and an installed monitor sees it start and finish.
+  /// - Nested pipelines flatten: a chain or a ``PipelineSkill`` used as a step
+  ///   contributes its own steps, whether or not it was type-erased with
+  ///   ``AnySkill``. A pipeline renamed with ``Skill/named(_:)`` counts as one step.
   ///
   /// - Parameter next: The skill that receives this skill's output.
   /// - Returns: The two-step pipeline, itself a skill.

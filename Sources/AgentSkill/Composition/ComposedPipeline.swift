@@ -1,5 +1,5 @@
 /// A skill that an enclosing pipeline runs as several of its own steps
-/// rather than as one: a ``ChainedSkill``, a ``PipelineSkill``, or an
+/// rather than as one: a chain (``Skill/then(_:)``), a ``PipelineSkill``, or an
 /// ``AnySkill`` that wraps one of them.
 ///
 /// This is how nested pipelines flatten (`a.then(b.then(c))` has the steps

@@ -18,7 +18,7 @@
 /// debug level and progress is reported as 1.
 public struct ConditionalSkill<Base: Skill, Output: Sendable>: Skill {
   /// The skill that runs when the condition holds.
-  public let base: Base
+  package let base: Base
   private let condition: @Sendable (Base.Input) async throws -> Bool
   private let transform: @Sendable (Base.Output) -> Output
   private let otherwise: @Sendable (Base.Input) async throws -> Output
@@ -52,7 +52,7 @@ extension ConditionalSkill {
   ///   - base: The skill that runs when the condition holds.
   ///   - condition: Decides from the input whether the skill runs.
   ///   - otherwise: The output when the condition does not hold.
-  public init(
+  package init(
     _ base: Base,
     condition: @escaping @Sendable (Base.Input) async throws -> Bool,
     otherwise: @escaping @Sendable (Base.Input) async throws -> Output
@@ -68,7 +68,7 @@ extension ConditionalSkill {
   /// - Parameters:
   ///   - base: The skill that runs when the condition holds.
   ///   - condition: Decides from the input whether the skill runs.
-  public init(_ base: Base, condition: @escaping @Sendable (Base.Input) async throws -> Bool)
+  package init(_ base: Base, condition: @escaping @Sendable (Base.Input) async throws -> Bool)
   where Output == Base.Output? {
     self.base = base
     self.condition = condition

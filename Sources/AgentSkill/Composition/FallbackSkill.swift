@@ -6,20 +6,13 @@
 /// let offlineFeed = LiveFeedSkill().fallback(to: CachedFeedSkill(), when: { $0 is URLError })
 /// ```
 ///
-/// - The fallback runs only after a failure that is not a cancellation and
-///   that `when` accepts (every failure by default). It logs
-///   `falling back to FetchProfileSkill after: …` at info level.
-/// - When the fallback fails too, its error is thrown (the primary's error
-///   is in the log).
-/// - Each side runs in a context named after it. Both report progress over
-///   0…1; a ``SkillRunner`` never shows progress going backwards, so after a
-///   failure its bar holds until the fallback passes the primary's last value.
+/// What ``Skill/fallback(to:)`` and ``Skill/fallback(to:when:)`` return; their documentation describes the behaviour.
 public struct FallbackSkill<Primary: Skill, Fallback: Skill>: Skill
 where Primary.Input == Fallback.Input, Primary.Output == Fallback.Output {
   /// The skill tried first.
-  public let primary: Primary
+  package let primary: Primary
   /// The skill run when the primary fails.
-  public let fallback: Fallback
+  package let fallback: Fallback
   private let shouldFallBack: @Sendable (any Error) -> Bool
 
   /// Creates the pair; prefer ``Skill/fallback(to:)`` and ``Skill/fallback(to:when:)``.
@@ -28,7 +21,7 @@ where Primary.Input == Fallback.Input, Primary.Output == Fallback.Output {
   ///   - primary: The skill tried first.
   ///   - fallback: The skill run when the primary fails.
   ///   - shouldFallBack: Which of the primary's errors trigger the fallback.
-  public init(
+  package init(
     _ primary: Primary,
     fallback: Fallback,
     when shouldFallBack: @escaping @Sendable (any Error) -> Bool = { _ in true }
@@ -68,7 +61,14 @@ extension Skill {
   /// let feed = LiveFeedSkill().fallback(to: CachedFeedSkill())
   /// ```
   ///
-  /// Cancellation never triggers the fallback. See ``FallbackSkill``.
+  /// - The fallback runs only after a failure that is not a cancellation and
+  ///   that `when` accepts (every failure by default). It logs
+  ///   `falling back to FetchProfileSkill after: …` at info level.
+  /// - When the fallback fails too, its error is thrown (the primary's error
+  ///   is in the log).
+  /// - Each side runs in a context named after it. Both report progress over
+  ///   0…1; a ``SkillRunner`` never shows progress going backwards, so after a
+  ///   failure its bar holds until the fallback passes the primary's last value.
   ///
   /// - Parameter other: The skill to run after a failure.
   /// - Returns: The combined skill.

@@ -11,7 +11,7 @@
 /// then counts it as one step.
 public struct NamedSkill<Base: Skill>: Skill {
   /// The wrapped skill.
-  public let base: Base
+  package let base: Base
   /// The name shown in logs, monitors and errors.
   public let name: String
 
@@ -20,7 +20,7 @@ public struct NamedSkill<Base: Skill>: Skill {
   /// - Parameters:
   ///   - base: The skill to rename.
   ///   - name: The new name.
-  public init(_ base: Base, name: String) {
+  package init(_ base: Base, name: String) {
     self.base = base
     self.name = name
   }

@@ -30,29 +30,29 @@ public struct RetryPolicy: Sendable {
   /// ```swift
   /// RetryPolicy(initialDelay: .seconds(1), jitter: 0.5, jitterSource: .fixed(0.5))   // waits 0.75 s, 1.5 s, …
   /// ```
-  public struct JitterSource: Sendable {
+  package struct JitterSource: Sendable {
     private let next: @Sendable () -> Double
 
     /// A source that calls `next` for each wait; values outside 0…1 (and NaN) are clamped.
     ///
     /// - Parameter next: Returns the next fraction.
-    public init(_ next: @escaping @Sendable () -> Double) {
+    package init(_ next: @escaping @Sendable () -> Double) {
       self.next = next
     }
 
     /// Uniformly random fractions from the system generator.
-    public static let random = JitterSource { Double.random(in: 0...1) }
+    package static let random = JitterSource { Double.random(in: 0...1) }
 
     /// Always `fraction` (clamped to 0…1).
     ///
     /// - Parameter fraction: The value to return.
     /// - Returns: A deterministic source.
-    public static func fixed(_ fraction: Double) -> JitterSource {
+    package static func fixed(_ fraction: Double) -> JitterSource {
       JitterSource { fraction }
     }
 
     /// The next fraction, within 0…1.
-    public func nextFraction() -> Double {
+    package func nextFraction() -> Double {
       let value = next()
       guard !value.isNaN else { return 0 }
       return min(max(value, 0), 1)
@@ -91,7 +91,7 @@ public struct RetryPolicy: Sendable {
     set { storedJitter = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
   }
   /// Where jitter's random fraction comes from.
-  public var jitterSource: JitterSource
+  package var jitterSource: JitterSource
   /// Decides whether an error is worth another attempt. Cancellation is
   /// never retried, whatever this returns.
   public var shouldRetry: @Sendable (any Error) -> Bool
@@ -113,7 +113,6 @@ public struct RetryPolicy: Sendable {
   ///   - maxDelay: The longest wait, before jitter. Defaults to 30 seconds.
   ///   - jitter: The largest fraction of a wait that jitter may remove.
   ///     Defaults to 0.2.
-  ///   - jitterSource: Where jitter's random fraction comes from. Defaults to ``JitterSource/random``.
   ///   - shouldRetry: Which errors are retried. Defaults to
   ///     ``defaultShouldRetry(_:)``: everything except cancellation and
   ///     ``RetryableError``s whose ``RetryableError/isRetryable`` is `false`.
@@ -123,7 +122,21 @@ public struct RetryPolicy: Sendable {
     multiplier: Double = 2,
     maxDelay: Duration = .seconds(30),
     jitter: Double = 0.2,
-    jitterSource: JitterSource = .random,
+    shouldRetry: @escaping @Sendable (any Error) -> Bool = RetryPolicy.defaultShouldRetry
+  ) {
+    self.init(
+      maxAttempts: maxAttempts, initialDelay: initialDelay, multiplier: multiplier, maxDelay: maxDelay,
+      jitter: jitter, jitterSource: .random, shouldRetry: shouldRetry)
+  }
+
+  /// A policy whose jitter comes from `jitterSource` (tests pass a fixed fraction).
+  package init(
+    maxAttempts: Int = 3,
+    initialDelay: Duration = .seconds(1),
+    multiplier: Double = 2,
+    maxDelay: Duration = .seconds(30),
+    jitter: Double = 0.2,
+    jitterSource: JitterSource,
     shouldRetry: @escaping @Sendable (any Error) -> Bool = RetryPolicy.defaultShouldRetry
   ) {
     self.jitterSource = jitterSource
@@ -173,7 +186,7 @@ public struct RetryPolicy: Sendable {
   ///   - retry: Which retry, from 1; values below 1 mean 1.
   ///   - fraction: The random fraction in 0…1 (clamped).
   /// - Returns: The wait, between zero and ``maxDelay``.
-  public func delay(beforeRetry retry: Int, jitterFraction fraction: Double) -> Duration {
+  package func delay(beforeRetry retry: Int, jitterFraction fraction: Double) -> Duration {
     guard initialDelay > .zero, maxDelay > .zero else { return .zero }
     let growth = pow(multiplier, Double(max(retry, 1) - 1))
     let ratioToCap = maxDelay / initialDelay

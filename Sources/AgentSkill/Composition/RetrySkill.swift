@@ -6,28 +6,19 @@
 /// let load = LoadFeedSkill().retry(RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)))
 /// ```
 ///
-/// - Each attempt gets the same input and context, with
-///   ``SkillContext/attempt`` counting from 1. Progress restarts with each
-///   attempt; a ``SkillRunner`` never shows it going backwards.
-/// - Before each retry it logs a warning with the attempt, the error and the
-///   wait: `attempt 1/3 failed: timed out; retrying in 1.0 seconds`.
-/// - An error the policy does not retry is thrown unchanged at once.
-/// - When every attempt failed it throws ``RetryExhaustedError`` with the
-///   attempt count and the last error.
-/// - Cancellation — during an attempt or a wait — ends the retries at once
-///   with `CancellationError`.
+/// What ``Skill/retry(_:)`` returns; its documentation describes the behaviour.
 public struct RetrySkill<Base: Skill>: Skill {
   /// The skill that is retried.
-  public let base: Base
+  package let base: Base
   /// How it is retried.
-  public let policy: RetryPolicy
+  package let policy: RetryPolicy
 
   /// Wraps `base`; prefer ``Skill/retry(_:)``.
   ///
   /// - Parameters:
   ///   - base: The skill to retry.
   ///   - policy: How to retry.
-  public init(_ base: Base, policy: RetryPolicy) {
+  package init(_ base: Base, policy: RetryPolicy) {
     self.base = base
     self.policy = policy
   }
@@ -82,7 +73,16 @@ extension Skill {
   /// let load = LoadFeedSkill().retry(RetryPolicy(maxAttempts: 4, initialDelay: .milliseconds(500)))
   /// ```
   ///
-  /// See ``RetrySkill`` for logging, progress and cancellation.
+  /// - Each attempt gets the same input and context, with
+  ///   ``SkillContext/attempt`` counting from 1. Progress restarts with each
+  ///   attempt; a ``SkillRunner`` never shows it going backwards.
+  /// - Before each retry it logs a warning with the attempt, the error and the
+  ///   wait: `attempt 1/3 failed: timed out; retrying in 1.0 seconds`.
+  /// - An error the policy does not retry is thrown unchanged at once.
+  /// - When every attempt failed it throws ``RetryExhaustedError`` with the
+  ///   attempt count and the last error.
+  /// - Cancellation — during an attempt or a wait — ends the retries at once
+  ///   with `CancellationError`.
   ///
   /// - Parameter policy: Attempts, backoff and which errors to retry.
   ///   Defaults to 3 attempts, 1 s doubling up to 30 s, 20 % jitter.

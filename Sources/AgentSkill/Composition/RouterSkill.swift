@@ -32,7 +32,7 @@
 ///   named after them.
 public struct RouterSkill<Base: Skill, Output: Sendable>: Skill {
   /// The skill whose outcome chooses the route.
-  public let base: Base
+  package let base: Base
   private var successRoutes: [SuccessRoute] = []
   private var failureRoutes: [FailureRoute] = []
   private var timeoutRoutes: [AnySkill<SkillTimeoutError, Output>] = []

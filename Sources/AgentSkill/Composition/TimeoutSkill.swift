@@ -5,27 +5,19 @@
 /// let balance = CheckBalanceSkill().timeout(.seconds(10))
 /// ```
 ///
-/// - The skill races the limit on the environment's clock (so a `TestClock`
-///   decides when it fires). Whichever finishes first wins; the other side is
-///   cancelled.
-/// - When the limit passes first the skill is cancelled and
-///   ``SkillTimeoutError`` is thrown as soon as the skill has stopped. The
-///   race is structured: the skill never outlives the run, so it must honour
-///   cancellation — as every skill should — for the timeout to end promptly.
-/// - A limit of zero or less times out at once without starting the skill.
-/// - Cancelling the run cancels both sides and throws `CancellationError`.
+/// What ``Skill/timeout(_:)`` returns; its documentation describes the behaviour.
 public struct TimeoutSkill<Base: Skill>: Skill {
   /// The skill that is limited.
-  public let base: Base
+  package let base: Base
   /// The time limit.
-  public let limit: Duration
+  package let limit: Duration
 
   /// Wraps `base`; prefer ``Skill/timeout(_:)``.
   ///
   /// - Parameters:
   ///   - base: The skill to limit.
   ///   - limit: The time limit on the environment's clock.
-  public init(_ base: Base, limit: Duration) {
+  package init(_ base: Base, limit: Duration) {
     self.base = base
     self.limit = limit
   }
@@ -90,7 +82,15 @@ extension Skill {
   /// let balance = CheckBalanceSkill().timeout(.seconds(10))
   /// ```
   ///
-  /// See ``TimeoutSkill`` for how the race ends.
+  /// - The skill races the limit on the environment's clock (so a `TestClock`
+  ///   decides when it fires). Whichever finishes first wins; the other side is
+  ///   cancelled.
+  /// - When the limit passes first the skill is cancelled and
+  ///   ``SkillTimeoutError`` is thrown as soon as the skill has stopped. The
+  ///   race is structured: the skill never outlives the run, so it must honour
+  ///   cancellation — as every skill should — for the timeout to end promptly.
+  /// - A limit of zero or less times out at once without starting the skill.
+  /// - Cancelling the run cancels both sides and throws `CancellationError`.
   ///
   /// - Parameter limit: The time limit; zero or less times out at once.
   /// - Returns: The limited skill, which throws ``SkillTimeoutError`` when the limit passes.

@@ -57,7 +57,7 @@ public struct FormNavigation<Field: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The rules.
-  public let configuration: FormNavigationConfiguration<Field>
+  package let configuration: FormNavigationConfiguration<Field>
   /// The focused field, the previous one, input lengths, how the last change
   /// happened, and the keyboard.
   public private(set) var focus: FocusContext<Field>

@@ -12,7 +12,7 @@
 /// a failed check never blocks submitting the form.
 public struct AsyncFieldCheck: Sendable {
   /// How long the value must stay unchanged before the check runs.
-  public let debounce: Duration
+  package let debounce: Duration
   private let body: @Sendable (String) async throws -> String?
 
   /// Creates a check.

@@ -28,9 +28,9 @@ public struct FormValidationSkill<Field: Hashable & Sendable>: IntentSkill {
   /// The skill's rank: lower runs first. Defaults to 100.
   public let priority: Int
   /// The fields, rules and checks.
-  public let schema: FormSchema<Field>
+  package let schema: FormSchema<Field>
   /// The message recorded when `submit` throws.
-  public let submitFailureMessage: String
+  package let submitFailureMessage: String
   private let submit: @Sendable ([Field: String]) async throws -> Void
 
   /// Creates the skill.

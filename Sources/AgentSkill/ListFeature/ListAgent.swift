@@ -46,7 +46,7 @@ extension Agent {
       context: context,
       skills: skills,
       reduce: ListReducer.reducer(prefetchPages: prefetchPages),
-      mapFailure: ListReducer.failureMapping(strings: strings),
+      mapFailure: ListReducer.mapFailure(strings: strings),
       name: name,
       environment: environment,
       timeline: timeline)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The reducer of the standard list feature: applies a ``ListEffect`` to a
 /// ``ListContext`` and returns the follow-up intents, so a typical list
 /// screen needs no reducer of its own.
@@ -8,7 +10,7 @@
 ///   context: ListContext<Message>(),
 ///   skills: [ListLoadSkill(fetch: fetch), ListPaginationSkill(fetch: fetch)],
 ///   reduce: ListReducer.reduce,
-///   mapFailure: ListReducer.mapFailure)
+///   mapFailure: ListReducer.mapFailure())
 /// ```
 ///
 /// (``ListAgent`` and `Agent(list:skills:)` pass both for you.)
@@ -70,22 +72,19 @@ public enum ListReducer {
   }
 
   /// Turns an error thrown by a custom skill on a list agent into the
-  /// matching failure effect, with the English texts; the built-in skills
+  /// matching failure effect, with `strings`' texts; the built-in skills
   /// report their failures themselves and never need it.
   ///
-  /// - Parameters:
-  ///   - error: The error the skill threw.
-  ///   - intent: The intent the skill was handling.
-  /// - Returns: The failure effect, or `nil` for intents without one.
-  public static func mapFailure<Item>(_ error: any Error, _ intent: ListIntent<Item>) -> ListEffect<Item>? {
-    failureEffect(for: error, intent: intent, strings: .english)
-  }
-
-  /// A failure mapping with your texts; see ``mapFailure(_:_:)``.
+  /// ```swift
+  /// let agent = Agent(
+  ///   context: ListContext<Message>(), skills: [ListLoadSkill(fetch: api.messages)],
+  ///   reduce: ListReducer.reduce, mapFailure: ListReducer.mapFailure(strings: .english))
+  /// ```
   ///
-  /// - Parameter strings: The texts of the failure messages.
+  /// - Parameter strings: The texts of the failure messages. Defaults to
+  ///   the library's String Catalog in the current locale.
   /// - Returns: The mapping, for the agent's `mapFailure`.
-  public static func failureMapping<Item>(strings: ListStrings)
+  public static func mapFailure<Item>(strings: ListStrings = ListStrings(locale: .current))
     -> @MainActor @Sendable (any Error, ListIntent<Item>) -> ListEffect<Item>?
   {
     { error, intent in failureEffect(for: error, intent: intent, strings: strings) }

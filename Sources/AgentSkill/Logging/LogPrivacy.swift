@@ -23,7 +23,7 @@ public enum LogPrivacy: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter debugBuild: Whether the build sets `DEBUG`.
   /// - Returns: ``public`` for a debug build, ``private`` for a release build.
-  public static func standard(debugBuild: Bool) -> LogPrivacy {
+  package static func standard(debugBuild: Bool) -> LogPrivacy {
     debugBuild ? .public : .private
   }
 

@@ -23,7 +23,7 @@ public enum LogLevel: Int, Sendable, Comparable, CustomStringConvertible {
   ///
   /// - Parameter debugBuild: Whether the build sets `DEBUG`.
   /// - Returns: ``debug`` for a debug build, ``warning`` for a release build.
-  public static func standardMinimum(debugBuild: Bool) -> LogLevel {
+  package static func standardMinimum(debugBuild: Bool) -> LogLevel {
     debugBuild ? .debug : .warning
   }
 

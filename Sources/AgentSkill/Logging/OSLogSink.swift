@@ -29,22 +29,23 @@
   /// ```
   public struct OSLogSink: LogSink {
     /// The unified log subsystem every line is written to.
-    public let subsystem: String
+    package let subsystem: String
     /// Lines below this level are dropped before they are built.
     public let minimumLevel: LogLevel
     /// Whether messages are shown outside a debug session.
-    public let privacy: LogPrivacy
+    package let privacy: LogPrivacy
 
     /// Creates the sink.
     ///
     /// - Parameters:
-    ///   - subsystem: The unified log subsystem. Defaults to ``defaultSubsystem``.
+    ///   - subsystem: The unified log subsystem. Defaults to the main bundle's
+    ///     identifier, or `AgentSkill` when it has none (a command-line tool, a test runner).
     ///   - minimumLevel: Lines below this level are dropped. Defaults to
     ///     ``LogLevel/standardMinimum``: debug in debug builds, warning in release builds.
     ///   - privacy: Whether messages are public. Defaults to
     ///     ``LogPrivacy/standard``: public in debug builds, private in release builds.
     public init(
-      subsystem: String = OSLogSink.defaultSubsystem,
+      subsystem: String = Bundle.main.bundleIdentifier ?? "AgentSkill",
       minimumLevel: LogLevel = .standardMinimum,
       privacy: LogPrivacy = .standard
     ) {
@@ -55,13 +56,13 @@
 
     /// The main bundle's identifier, or `AgentSkill` when it has none
     /// (a command-line tool, a test runner).
-    public static var defaultSubsystem: String { Bundle.main.bundleIdentifier ?? "AgentSkill" }
+    package static var defaultSubsystem: String { Bundle.main.bundleIdentifier ?? "AgentSkill" }
 
     /// The unified log type a level is written at.
     ///
     /// - Parameter level: The line's level.
     /// - Returns: `.debug`, `.info` or `.error`.
-    public static func logType(for level: LogLevel) -> OSLogType {
+    package static func logType(for level: LogLevel) -> OSLogType {
       switch level {
       case .debug: .debug
       case .info: .info

@@ -27,11 +27,11 @@ public final class SkillRunner<S: Skill>: Observable {
   /// The runner's stable identifier, shown in its log tag (`[UploadSkill-8a2b]`).
   public nonisolated let id: SkillRunID
   /// The skill this runner runs.
-  public let skill: S
+  package let skill: S
   /// What ``perform(_:)`` does while a run is in progress.
-  public let policy: PerformPolicy
+  package let policy: PerformPolicy
   /// Where the skill's work runs.
-  public let executor: any SkillExecutor
+  package let executor: SkillExecutor
   /// The clock, dependencies, monitor and log sink given to each run.
   public let environment: SkillEnvironment
 
@@ -46,25 +46,12 @@ public final class SkillRunner<S: Skill>: Observable {
     }
   }
 
-  /// The error of the last failed run; cleared when a new run starts.
-  public private(set) var lastError: (any Error)? {
-    get {
-      registrar.access(self, keyPath: lastErrorKeyPath)
-      return lastErrorStorage
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: lastErrorKeyPath) { lastErrorStorage = newValue }
-    }
-  }
-
   // Observation is written by hand (not with the macro) so the key paths of
   // this generic class are built once per runner: a key-path literal in a
   // generic context is instantiated by the runtime on every use.
   private let registrar = ObservationRegistrar()
   private let statusKeyPath: KeyPath<SkillRunner, SkillStatus<S.Output>>
-  private let lastErrorKeyPath: KeyPath<SkillRunner, (any Error)?>
   private var statusStorage: SkillStatus<S.Output> = .idle
-  private var lastErrorStorage: (any Error)?
 
   private var generation: UInt64 = 0
   private var tail: Task<Void, Never>?
@@ -95,12 +82,12 @@ public final class SkillRunner<S: Skill>: Observable {
   /// - Parameters:
   ///   - skill: The skill to run.
   ///   - policy: What ``perform(_:)`` does while a run is in progress. Defaults to ``PerformPolicy/cancelPrevious``.
-  ///   - executor: Where the work runs. Defaults to ``DefaultSkillExecutor``.
+  ///   - executor: Where the work runs. Defaults to ``SkillExecutor/default``.
   ///   - environment: Clock, dependencies, monitor and log sink. Pass a `TestClock` in tests.
   public init(
     _ skill: S,
     policy: PerformPolicy = .cancelPrevious,
-    executor: any SkillExecutor = DefaultSkillExecutor(),
+    executor: SkillExecutor = .default,
     environment: SkillEnvironment = SkillEnvironment()
   ) {
     let id = SkillRunID()
@@ -111,7 +98,6 @@ public final class SkillRunner<S: Skill>: Observable {
     self.environment = environment
     self.logger = SkillLogger(name: skill.name, id: id, sink: environment.logSink)
     self.statusKeyPath = \SkillRunner.status
-    self.lastErrorKeyPath = \SkillRunner.lastError
   }
 
   deinit {
@@ -138,7 +124,7 @@ public final class SkillRunner<S: Skill>: Observable {
   ///
   /// - Parameter input: The skill's input.
   /// - Returns: A task that completes when this request's run has finished
-  ///   and its status is applied (for ``PerformPolicy/ignoreNew``, the run
+  ///   and its status is applied (for ``PerformPolicy/dropWhileRunning``, the run
   ///   already in progress). Cancelling it cancels the run.
   @discardableResult
   public func perform(_ input: S.Input) -> Task<Void, Never> {
@@ -159,9 +145,9 @@ public final class SkillRunner<S: Skill>: Observable {
   /// with ``SkillRunEvent/cancelled`` when the run is cancelled, superseded
   /// by a newer run or its queued request is dropped, and when the runner
   /// is released. When the ``policy`` ignores the request
-  /// (``PerformPolicy/ignoreNew`` while a run is in progress) it ends at
-  /// once without events. Progress follows the executor's
-  /// ``ProgressDelivery``: coalesced delivery may skip intermediate values.
+  /// (``PerformPolicy/dropWhileRunning`` while a run is in progress) it ends at
+  /// once without events. Progress reports are coalesced: when they come
+  /// faster than the main actor takes them, intermediate values are skipped.
   ///
   /// - Parameter input: The skill's input.
   /// - Returns: The run's events.
@@ -179,7 +165,7 @@ public final class SkillRunner<S: Skill>: Observable {
     case .cancelPrevious:
       cancelTasks()
       return start(input, events: events)
-    case .ignoreNew:
+    case .dropWhileRunning:
       if isRunningUntracked, let tail {
         logger.debug("perform ignored: a run is in progress")
         events?.finish()
@@ -228,7 +214,7 @@ public final class SkillRunner<S: Skill>: Observable {
   }
 
   /// Suspends until no run is in progress or queued.
-  public func waitUntilIdle() async {
+  package func waitUntilIdle() async {
     while let tail {
       await tail.value
       if self.tail == tail { break }
@@ -257,7 +243,6 @@ public final class SkillRunner<S: Skill>: Observable {
     let runGeneration = generation
     // Runs this one supersedes end their streams as cancelled.
     finishEventStreams(keepingQueued: policy == .enqueue)
-    if lastErrorStorage != nil { lastError = nil }
     do throws(SkillInputRejection) {
       try skill.validate(input)
     } catch {
@@ -321,7 +306,6 @@ public final class SkillRunner<S: Skill>: Observable {
       emit(.succeeded(output), generation: runGeneration)
     case .failure(let error) where !(error is CancellationError) && !Task.isCancelled:
       logger.error("failed: \(error)")
-      lastError = error
       status = .failed(error: error)
       emit(.failed(error), generation: runGeneration)
     default:

@@ -27,7 +27,7 @@ public struct SkillContext: SkillRunScope {
   let shared: Shared
   /// The name of the skill being run.
   public let skillName: String
-  /// Which attempt this is, from 1: ``RetrySkill`` runs its skill with 2, 3, … on each retry.
+  /// Which attempt this is, from 1: ``Skill/retry(_:)`` runs its skill with 2, 3, … on each retry.
   ///
   /// ```swift
   /// struct FetchForecastSkill: Skill {

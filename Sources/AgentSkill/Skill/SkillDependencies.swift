@@ -85,7 +85,7 @@ public struct SkillDependencies: Sendable {
   }
 
   /// Whether keys without a set value read their test value.
-  public var isTesting: Bool { reportMissing != nil }
+  package var isTesting: Bool { reportMissing != nil }
 
   /// These values, read as in a test: a key without a set value reads its
   /// ``SkillDependencyKey/testValue``, and a key that has none is passed to
@@ -111,7 +111,7 @@ public struct SkillDependencies: Sendable {
   ///
   /// - Parameter key: The key's name.
   /// - Returns: What happened and how to fix it.
-  public static func missingTestValueMessage(_ key: String) -> String {
+  package static func missingTestValueMessage(_ key: String) -> String {
     "A skill read the dependency \(key), which has no test value, so the live value was used. "
       + "Set one for this test (environment.dependencies[\(key.split(separator: ".").last ?? "Key").self] = …) "
       + "or give the key a `static var testValue`."

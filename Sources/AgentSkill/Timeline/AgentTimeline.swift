@@ -33,15 +33,15 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   public typealias Entry = AgentTimelineEntry<Context, Intent, Effect>
 
   /// How the timeline records.
-  public nonisolated let options: AgentTimelineOptions
+  package nonisolated let options: AgentTimelineOptions
   /// Whether anything is recorded (the capacity is above zero).
   public nonisolated let isEnabled: Bool
   /// The recording agent's log tag, such as `MessageAgent-8a2b`.
   public nonisolated let agentTag: String
   /// The wall-clock time the timeline started, for the export's header.
-  public nonisolated let startedAt: Date
+  package nonisolated let startedAt: Date
   /// The context the agent started with, kept (when recording) for export and replay.
-  public let initialContext: Context?
+  package let initialContext: Context?
 
   /// Time since the timeline started on the agent's clock.
   nonisolated let elapsed: @Sendable () -> Duration
@@ -72,7 +72,7 @@ public final class AgentTimeline<Context: Sendable, Intent: Sendable, Effect: Se
   /// ``AgentTimelineOptions/capacity`` and ``AgentTimelineOptions/byteBudget``.
   public var evictedCount: Int { bookkeeping.evictedCount }
   /// How many evicted entries were applied effects (replay needs them all).
-  public var evictedEffectCount: Int { bookkeeping.evictedEffectCount }
+  package var evictedEffectCount: Int { bookkeeping.evictedEffectCount }
   /// The estimated memory the recorded entries hold, in bytes: at most
   /// ``AgentTimelineOptions/byteBudget``, unless the newest entry alone is
   /// larger (the newest entry is always kept). See

@@ -80,7 +80,7 @@ import Foundation
 /// is written.
 public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   /// The schema version this library writes and reads.
-  public static let currentSchemaVersion = 1
+  package static let currentSchemaVersion = 1
 
   /// What an entry records.
   public enum Kind: String, Codable, Sendable, CaseIterable {
@@ -123,7 +123,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// Whether context snapshots are in the document.
-  public enum SnapshotStatus: String, Codable, Sendable {
+  package enum SnapshotStatus: String, Codable, Sendable {
     /// `contextChanged` entries carry the context JSON.
     case captured
     /// Capture was off (``AgentTimelineOptions/capturesContext``).
@@ -133,7 +133,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// Whether effects are in the document as JSON.
-  public enum EffectEncoding: String, Codable, Sendable {
+  package enum EffectEncoding: String, Codable, Sendable {
     /// Effect entries carry `effectJSON`; replay is available.
     case json
     /// The effect type is not `Encodable`; replay is unavailable.
@@ -141,33 +141,33 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// One entry; see the schema above.
-  public struct Entry: Codable, Sendable, Equatable {
+  package struct Entry: Codable, Sendable, Equatable {
     /// The entry's number since the timeline started.
-    public var sequence: Int
+    package var sequence: Int
     /// Milliseconds since the timeline started, on the agent's clock.
-    public var offsetMilliseconds: Double
+    package var offsetMilliseconds: Double
     /// What the entry records.
-    public var kind: Kind
+    package var kind: Kind
     /// The intent run the entry belongs to.
-    public var run: Int?
+    package var run: Int?
     /// For a follow-up's `intentReceived`, the run whose effect produced it.
-    public var origin: Int?
+    package var origin: Int?
     /// The skill concerned.
-    public var skill: String?
+    package var skill: String?
     /// Mounted skills (`unhandled`) or shadowed skills (`skillChosen`).
-    public var skills: [String]?
+    package var skills: [String]?
     /// The intent's description.
-    public var intent: String?
+    package var intent: String?
     /// The effect's description.
-    public var effect: String?
+    package var effect: String?
     /// The effect as compact JSON text (written as nested JSON).
-    public var effectJSON: String?
+    package var effectJSON: String?
     /// The duration in milliseconds.
-    public var durationMilliseconds: Double?
+    package var durationMilliseconds: Double?
     /// The error, veto, drop or cancellation reason, or the unhandled message.
-    public var message: String?
+    package var message: String?
     /// The context after the batch as compact JSON text (written as nested JSON).
-    public var context: String?
+    package var context: String?
 
     /// Creates an entry.
     ///
@@ -193,7 +193,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` when a required field is missing or mistyped.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       sequence = try container.decode(Int.self, forKey: .sequence)
       offsetMilliseconds = try container.decode(Double.self, forKey: .offsetMilliseconds)
@@ -214,7 +214,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError` from the encoder.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(sequence, forKey: .sequence)
       try container.encode(offsetMilliseconds, forKey: .offsetMilliseconds)
@@ -237,27 +237,27 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// The schema version of this document.
-  public var schemaVersion: Int
+  package var schemaVersion: Int
   /// The agent's log tag.
-  public var agent: String
+  package var agent: String
   /// ISO 8601 wall-clock time the timeline started.
-  public var startedAt: String
+  package var startedAt: String
   /// The ring's size.
-  public var capacity: Int
+  package var capacity: Int
   /// Entries evicted because the ring was full.
-  public var evictedEntries: Int
+  package var evictedEntries: Int
   /// Applied effects among the evicted entries.
-  public var evictedEffects: Int
+  package var evictedEffects: Int
   /// Whether context snapshots are included.
-  public var contextSnapshots: SnapshotStatus
+  package var contextSnapshots: SnapshotStatus
   /// Whether effects are included as JSON.
-  public var effectEncoding: EffectEncoding
+  package var effectEncoding: EffectEncoding
   /// The context when the agent started, as compact JSON text.
-  public var initialContext: String?
+  package var initialContext: String?
   /// The context when the timeline was exported, as compact JSON text.
-  public var finalContext: String?
+  package var finalContext: String?
   /// The entries, oldest first.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, agent, startedAt, capacity, evictedEntries, evictedEffects

@@ -12,7 +12,7 @@
 /// ```
 public struct AgentTimelineOptions: Sendable {
   /// The byte budget of ``init(capacity:byteBudget:capturesContext:redact:)``: 256 KiB per agent.
-  public static let defaultByteBudget = 256 * 1024
+  package static let defaultByteBudget = 256 * 1024
 
   /// How many entries the ring keeps; older ones are evicted. `0` turns recording off.
   public var capacity: Int
@@ -52,12 +52,12 @@ public struct AgentTimelineOptions: Sendable {
   /// - Parameters:
   ///   - capacity: Entries kept in the ring; `0` turns recording off. Defaults to 1,000.
   ///   - byteBudget: Estimated bytes the entries may hold. Defaults to
-  ///     ``defaultByteBudget`` (256 KiB).
+  ///     256 KiB.
   ///   - capturesContext: Whether to capture the context after every applied batch. Defaults to `false`.
   ///   - redact: Cleans every exported text. Defaults to ``SecretRedactor/redact(_:extraSecrets:)``.
   public init(
     capacity: Int = 1_000,
-    byteBudget: Int = AgentTimelineOptions.defaultByteBudget,
+    byteBudget: Int = 256 * 1024,
     capturesContext: Bool = false,
     redact: @escaping @Sendable (String) -> String = { SecretRedactor.redact($0) }
   ) {
@@ -82,7 +82,7 @@ public struct AgentTimelineOptions: Sendable {
   ///
   /// - Parameter debugBuild: Whether the build sets `DEBUG`.
   /// - Returns: Recording options for a debug build, ``disabled`` for a release build.
-  public static func automatic(debugBuild: Bool) -> AgentTimelineOptions {
+  package static func automatic(debugBuild: Bool) -> AgentTimelineOptions {
     debugBuild ? AgentTimelineOptions() : .disabled
   }
 }

@@ -14,9 +14,9 @@
 public enum TimelineSizeEstimate {
   /// The bytes counted for a heap object's header: metadata, reference
   /// counts, and for arrays and strings their count and capacity.
-  public static let objectHeaderBytes = 32
+  package static let objectHeaderBytes = 32
   /// The longest text, in UTF-8 bytes, a `String` stores inline on 64-bit platforms.
-  public static let smallStringBytes = 15
+  package static let smallStringBytes = 15
 
   /// How deep reflection follows stored properties and payloads.
   static let reflectionDepth = 3
@@ -26,7 +26,7 @@ public enum TimelineSizeEstimate {
   /// The estimated heap bytes `value` keeps alive beyond its inline size.
   ///
   /// - A ``TimelineSizeEstimating`` value: its ``TimelineSizeEstimating/estimatedHeapBytes``.
-  /// - A `String`: nothing up to ``smallStringBytes`` UTF-8 bytes (stored
+  /// - A `String`: nothing up to 15 UTF-8 bytes (stored
   ///   inline), else one allocation of the header, its UTF-8 bytes and a
   ///   terminating zero.
   /// - A collection: nothing when empty, else one allocation of the header

@@ -61,7 +61,7 @@ struct MessagesScenario<C: Clock> where C.Duration == Duration {
         }
         return followUps
       },
-      mapFailure: ListReducer.failureMapping(strings: strings),
+      mapFailure: ListReducer.mapFailure(strings: strings),
       name: "MessageAgent",
       environment: SkillEnvironment(clock: clock),
       timeline: timeline)

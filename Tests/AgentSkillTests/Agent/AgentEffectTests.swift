@@ -231,7 +231,7 @@ struct AgentEffectTests {
               continuation.resume()
             }
           }
-          try await BackgroundSkillExecutor().execute { emit(.note("from a background executor")) }
+          try await SkillExecutor.background().execute { emit(.note("from a background executor")) }
           return .handled
         }
       ],

@@ -23,7 +23,7 @@ struct DebounceStateMachineTests {
 
   @Test("the first send starts one timer; later sends only move the deadline")
   func sendsMoveTheDeadline() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .cancelRunning)
+    var machine = Machine(interval: .seconds(1), overlap: .cancelPrevious)
     let first = machine.send("a", at: .zero)
     let timer = try #require(first.startTimer)
     #expect(timer.until == .seconds(1))
@@ -37,7 +37,7 @@ struct DebounceStateMachineTests {
 
   @Test("a timer that wakes before the moved deadline sleeps again, then fires the last value")
   func timerSleepsAgainThenFires() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .cancelRunning)
+    var machine = Machine(interval: .seconds(1), overlap: .cancelPrevious)
     let timer = try #require(machine.send("a", at: .zero).startTimer)
     _ = machine.send("ab", at: .milliseconds(400))
 
@@ -54,7 +54,7 @@ struct DebounceStateMachineTests {
 
   @Test("cancel drops the value and makes the old timer stale")
   func cancelMakesTimerStale() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .cancelRunning)
+    var machine = Machine(interval: .seconds(1), overlap: .cancelPrevious)
     let timer = try #require(machine.send("a", at: .zero).startTimer)
     let cancelled = machine.cancel()
     #expect(cancelled.timer == timer.id)
@@ -70,7 +70,7 @@ struct DebounceStateMachineTests {
 
   @Test("with cancelRunning a send cancels the running action, whose finish is then stale")
   func cancelRunningCancelsTheRun() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .cancelRunning)
+    var machine = Machine(interval: .seconds(1), overlap: .cancelPrevious)
     let timer = try #require(machine.send("a", at: .zero).startTimer)
     let run = try #require(fired(machine.timerFired(timer.id, at: .seconds(1)))).run
 
@@ -81,9 +81,9 @@ struct DebounceStateMachineTests {
     #expect(fired(machine.timerFired(nextTimer.id, at: .milliseconds(2500)))?.value == "b")
   }
 
-  @Test("with waitForRunning a due value waits for the running action, then runs on the same task")
-  func waitForRunningSerialises() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .waitForRunning)
+  @Test("with enqueue a due value waits for the running action, then runs on the same task")
+  func enqueueSerialises() throws {
+    var machine = Machine(interval: .seconds(1), overlap: .enqueue)
     let timer = try #require(machine.send("a", at: .zero).startTimer)
     let run = try #require(fired(machine.timerFired(timer.id, at: .seconds(1)))).run
 
@@ -102,9 +102,32 @@ struct DebounceStateMachineTests {
     #expect(machine.run == nextRun)
   }
 
+  @Test("with dropWhileRunning a value due while the action runs is dropped, on the timer and on flush")
+  func dropWhileRunningDrops() throws {
+    var machine = Machine(interval: .seconds(1), overlap: .dropWhileRunning)
+    let timer = try #require(machine.send("a", at: .zero).startTimer)
+    let run = try #require(fired(machine.timerFired(timer.id, at: .seconds(1)))).run
+
+    let send = machine.send("b", at: .milliseconds(1100))
+    #expect(send.cancelRun == nil)
+    let nextTimer = try #require(send.startTimer)
+    #expect(stops(machine.timerFired(nextTimer.id, at: .milliseconds(2100))))
+    #expect(machine.pending == nil)
+    if case .stop = machine.runFinished(run) {} else { Issue.record("a dropped value must not run later") }
+
+    let third = try #require(machine.send("c", at: .seconds(3)).startTimer)
+    let secondRun = try #require(fired(machine.timerFired(third.id, at: .seconds(4)))).run
+    _ = machine.send("d", at: .milliseconds(4100))
+    let flush = machine.flush(at: .milliseconds(4200))
+    #expect(flush.fire == nil)
+    #expect(flush.cancelRun == nil)
+    #expect(machine.pending == nil)
+    #expect(machine.run == secondRun)
+  }
+
   @Test("a value sent during a run waits for its own quiet period")
   func valueDuringRunWaitsForItsTimer() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .waitForRunning)
+    var machine = Machine(interval: .seconds(1), overlap: .enqueue)
     let timer = try #require(machine.send("a", at: .zero).startTimer)
     let run = try #require(fired(machine.timerFired(timer.id, at: .seconds(1)))).run
     _ = machine.send("b", at: .milliseconds(1100))
@@ -114,7 +137,7 @@ struct DebounceStateMachineTests {
 
   @Test("flush fires the pending value at once and cancels its timer")
   func flushFiresNow() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .cancelRunning)
+    var machine = Machine(interval: .seconds(1), overlap: .cancelPrevious)
     #expect(machine.flush(at: .zero).fire == nil)
     let timer = try #require(machine.send("a", at: .zero).startTimer)
     let flush = machine.flush(at: .milliseconds(200))
@@ -124,9 +147,9 @@ struct DebounceStateMachineTests {
     #expect(stops(machine.timerFired(timer.id, at: .seconds(1))))
   }
 
-  @Test("flush during a run with waitForRunning runs the value after it")
+  @Test("flush during a run with enqueue runs the value after it")
   func flushWaitsForRun() throws {
-    var machine = Machine(interval: .seconds(1), overlap: .waitForRunning)
+    var machine = Machine(interval: .seconds(1), overlap: .enqueue)
     let timer = try #require(machine.send("a", at: .zero).startTimer)
     let run = try #require(fired(machine.timerFired(timer.id, at: .seconds(1)))).run
     let nextTimer = try #require(machine.send("b", at: .milliseconds(1100)).startTimer)
@@ -142,7 +165,7 @@ struct DebounceStateMachineTests {
 
   @Test("a negative interval counts as zero")
   func negativeInterval() throws {
-    var machine = Machine(interval: .seconds(-5), overlap: .cancelRunning)
+    var machine = Machine(interval: .seconds(-5), overlap: .cancelPrevious)
     let timer = try #require(machine.send("a", at: .seconds(3)).startTimer)
     #expect(timer.until == .seconds(3))
   }

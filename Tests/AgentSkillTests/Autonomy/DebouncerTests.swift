@@ -164,12 +164,12 @@ struct DebouncerTests {
     #expect(outcomes.values == ["slow cancelled=true", "fast cancelled=false"])
   }
 
-  @Test("with waitForRunning actions never overlap and run in order")
-  func waitForRunningSerialises() async {
+  @Test("with enqueue actions never overlap and run in order")
+  func enqueueSerialises() async {
     let clock = TestClock()
     let gate = Gate()
     let log = Recorder<String>()
-    let debouncer = Debouncer(for: .seconds(1), overlap: .waitForRunning, clock: clock) { (value: String) in
+    let debouncer = Debouncer(for: .seconds(1), overlap: .enqueue, clock: clock) { (value: String) in
       log.append("start \(value)")
       if value == "a" { await gate.wait() }
       log.append("end \(value) cancelled=\(Task.isCancelled)")

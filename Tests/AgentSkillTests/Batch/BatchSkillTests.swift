@@ -319,16 +319,17 @@ struct BatchSkillTests {
   @MainActor
   func runnerShowsPerItemOutcome() async throws {
     let batch = BatchSkill(upload(failing: ["b"], calls: LockIsolated([])), limits: BatchLimits(maximum: 5))
-    let runner = SkillRunner(batch, executor: ImmediateSkillExecutor())
+    let runner = SkillRunner(batch, executor: .immediate)
     await runner.perform(["a", "b"]).value
-    let failure = try #require(runner.lastError as? BatchFailedError<String, String>)
+    let failure = try #require(runner.status.error as? BatchFailedError<String, String>)
     #expect(failure.result.failedIndices == [1])
 
-    let retry = SkillRunner(batch.retryingFailures(), executor: ImmediateSkillExecutor())
+    let retry = SkillRunner(batch.retryingFailures(), executor: .immediate)
     await retry.perform(.failedItems(of: failure.result)).value
     #expect(retry.status.error is BatchFailedError<String, String>)
 
     await runner.perform([]).value
-    #expect(runner.lastError as? BatchLimitError == .tooFew(count: 0, minimum: 1, message: "Select at least 1 item."))
+    #expect(
+      runner.status.error as? BatchLimitError == .tooFew(count: 0, minimum: 1, message: "Select at least 1 item."))
   }
 }

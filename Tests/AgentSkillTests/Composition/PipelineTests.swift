@@ -258,9 +258,9 @@ struct PipelineTests {
   @MainActor
   func chainInRunner() async throws {
     let pipeline = adding(1, name: "A").then(failing(StubError("b"), name: "B", as: (Int, Int).self))
-    let runner = SkillRunner(pipeline.named("Register"), executor: ImmediateSkillExecutor())
+    let runner = SkillRunner(pipeline.named("Register"), executor: .immediate)
     await runner.perform(1).value
-    let error = try #require(runner.lastError as? PipelineError)
+    let error = try #require(runner.status.error as? PipelineError)
     #expect(error.stepName == "B")
     #expect(runner.tag.hasPrefix("Register-"))
   }

@@ -74,7 +74,9 @@ private func makeInbox(server: RowServer, clock: TestClock) -> Agent<Inbox, Inbo
         return []
       }
     },
-    mapFailure: { error, intent in intent.list.flatMap { ListReducer.mapFailure(error, $0) }.map(InboxEffect.list) },
+    mapFailure: { error, intent in
+      intent.list.flatMap { ListReducer.mapFailure(strings: .english)(error, $0) }.map(InboxEffect.list)
+    },
     environment: SkillEnvironment(clock: clock))
 }
 

@@ -181,7 +181,7 @@ struct ListReducerTests {
   @MainActor @Test func failureMappingCoversEveryIntent() {
     let error = RetryExhaustedError(skillName: "Custom", attempts: 2, underlying: TestFailure("offline"))
     let strings = ListStrings.simplifiedChinese
-    let map: @MainActor (any Error, MessageIntent) -> MessageEffect? = ListReducer.failureMapping(strings: strings)
+    let map: @MainActor (any Error, MessageIntent) -> MessageEffect? = ListReducer.mapFailure(strings: strings)
     #expect(
       map(error, .load)
         == .setFailure(ListError(operation: .load, message: strings.failure, attempts: 2, detail: "offline")))

@@ -40,7 +40,7 @@ func makeListStore(
     context: context,
     skills: skills,
     reduce: ListReducer.reduce,
-    mapFailure: ListReducer.mapFailure,
+    mapFailure: ListReducer.mapFailure(strings: .english),
     environment: SkillEnvironment(clock: clock))
 }
 

@@ -20,7 +20,7 @@ struct MainActorEffectsPitfallTests {
         skill("NetworkCallback", handles: [.load]) { _, _, emit in
           // Emit from a detached background task and from a GCD queue, as
           // completion handlers do.
-          try await BackgroundSkillExecutor().execute { emit(.loading("Loading…")) }
+          try await SkillExecutor.background().execute { emit(.loading("Loading…")) }
           await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global(qos: .utility).async {
               emit(.append(["a", "b"]))

@@ -70,7 +70,7 @@ struct SkillRunnerEventsTests {
     #expect(runner.status.failureMessage == nil)
     #expect(runner.status.isFinished)
     #expect(!runner.isRunning)
-    #expect(runner.lastError == nil)
+    #expect(runner.status.error == nil)
     #expect(await events.next()?.description == "rejected(Enter a number of 0 or more.)")
     #expect(await events.next() == nil)
     #expect(skill.runs.values.isEmpty)
@@ -148,7 +148,7 @@ struct SkillRunnerEventsTests {
 
   @Test("a request the policy ignores ends at once without events")
   func anIgnoredRequestEndsAtOnce() async {
-    let runner = makeRunner(policy: .ignoreNew)
+    let runner = makeRunner(policy: .dropWhileRunning)
     let running = runner.perform(1)
     var ignored = runner.performWithEvents(2).makeAsyncIterator()
     #expect(await ignored.next() == nil)

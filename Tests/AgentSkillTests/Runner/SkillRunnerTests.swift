@@ -10,7 +10,7 @@ struct SkillRunnerTests {
   let clock = TestClock()
 
   func makeRunner<S: Skill>(
-    _ skill: S, policy: PerformPolicy = .cancelPrevious, executor: any SkillExecutor = .default,
+    _ skill: S, policy: PerformPolicy = .cancelPrevious, executor: SkillExecutor = .default,
     monitor: (any SkillMonitor)? = nil, logSink: (any LogSink)? = nil
   ) -> SkillRunner<S> {
     SkillRunner(
@@ -28,7 +28,7 @@ struct SkillRunnerTests {
     await clock.advance(by: .seconds(1))
     await task.value
     #expect(runner.status == .succeeded(output: 42))
-    #expect(runner.lastError == nil)
+    #expect(runner.status.error == nil)
   }
 
   @Test func failureSetsStatusAndLastErrorAndNextRunClearsIt() async {
@@ -38,10 +38,10 @@ struct SkillRunnerTests {
     await clock.run()
     await task.value
     #expect(runner.status == .failed(error: TestFailure(message: "offline")))
-    #expect(runner.lastError as? TestFailure == TestFailure(message: "offline"))
+    #expect(runner.status.error as? TestFailure == TestFailure(message: "offline"))
 
     runner.perform(2)
-    #expect(runner.lastError == nil)
+    #expect(runner.status.error == nil)
     #expect(runner.isRunning)
   }
 
@@ -111,8 +111,8 @@ struct SkillRunnerTests {
     #expect(log.cancelledInputs == [1])
   }
 
-  @Test func ignoreNewKeepsTheRunningRun() async {
-    let runner = makeRunner(SleepingSkill(), policy: .ignoreNew)
+  @Test func dropWhileRunningKeepsTheRunningRun() async {
+    let runner = makeRunner(SleepingSkill(), policy: .dropWhileRunning)
     let first = runner.perform(1)
     let second = runner.perform(100)
     #expect(first == second)
@@ -239,7 +239,7 @@ struct SkillRunnerTests {
     #expect(log.cancelledInputs == [9])
   }
 
-  @Test(arguments: [PerformPolicy.cancelPrevious, .ignoreNew, .enqueue])
+  @Test(arguments: [PerformPolicy.cancelPrevious, .dropWhileRunning, .enqueue])
   func releasingTheRunnerCancelsItsRunningAndQueuedWorkInEveryPolicy(policy: PerformPolicy) async {
     let log = CancellationLog()
     weak var weakRunner: SkillRunner<CancellationObservingSkill>?

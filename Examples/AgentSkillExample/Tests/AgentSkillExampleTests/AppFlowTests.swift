@@ -13,11 +13,91 @@ import Testing
 @MainActor
 @Suite("Example app flow", .timeLimit(.minutes(1)))
 struct AppFlowTests {
-  private func makeRoot(clock: TestClock = TestClock(), latency: Duration = .zero) -> (AppRoot, MessageServer) {
+  private func makeRoot(
+    clock: TestClock = TestClock(), latency: Duration = .zero,
+    drafts: FileDraftStore<[String: String]> = FileDraftStore(directory: temporaryDirectory())
+  ) -> (AppRoot, MessageServer) {
     let server = MessageServer(latency: latency, startsOffline: false)
     let root = AppRoot(
-      server: server, reminders: InMemoryReminderStore(), environment: SkillEnvironment(clock: clock))
+      server: server, reminders: InMemoryReminderStore(), drafts: drafts,
+      environment: SkillEnvironment(clock: clock))
     return (root, server)
+  }
+
+  private static func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appending(
+      path: "AppFlowTests-\(UUID().uuidString)", directoryHint: .isDirectory)
+  }
+
+  /// Waits (bounded, on real time) until the draft store holds `id` or not.
+  private func waitForDraft(
+    _ id: String, in drafts: FileDraftStore<[String: String]>, present: Bool
+  ) async throws -> [String: String]? {
+    for _ in 0..<2_000 {
+      let draft = try await drafts.load(id: id)
+      if (draft != nil) == present { return draft }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    Issue.record("the draft \(id) was \(present ? "never saved" : "never deleted") within 10 s")
+    return nil
+  }
+
+  @Test("compose autosaves 1.8 s after typing stops, restores the draft when reopened, deletes it once sent")
+  func composeDraft() async throws {
+    let clock = TestClock()
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let drafts = FileDraftStore<[String: String]>(directory: directory)
+    let (root, server) = makeRoot(clock: clock, drafts: drafts)
+
+    root.apply(.push(.compose(replyTo: nil)))
+    let form = try #require(root.screens[.compose(replyTo: nil)]?.compose)
+    form.apply(.setValue(.subject, "Lunch"))  // the subject field's binding
+    form.apply(.setValue(.body, "Noon at the usual place?"))
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(1799))
+    #expect(try await drafts.load(id: "new-message") == nil)  // still typing, as far as the app knows
+    await clock.advance(by: .milliseconds(1))
+    let saved = try await waitForDraft("new-message", in: drafts, present: true)
+    #expect(saved?["subject"] == "Lunch")
+    #expect(saved?["body"] == "Noon at the usual place?")
+
+    root.apply(.setPath([]))  // back: the screen and its agent are released
+    #expect(root.screens[.compose(replyTo: nil)] == nil)
+    root.apply(.push(.compose(replyTo: nil)))  // New message again
+    let reopened = try #require(root.screens[.compose(replyTo: nil)]?.compose)
+    #expect(reopened !== form)
+    await root.screens[.compose(replyTo: nil)]?.draft?.restored?.value
+    #expect(reopened.values[.subject] == "Lunch")
+    #expect(reopened.values[.body] == "Noon at the usual place?")
+
+    reopened.apply(.setValue(.recipient, "ada@example.com"))
+    await clock.waitForSleepers(2)  // the recipient's contact check and the draft's pause
+    await clock.advance(by: .milliseconds(500))
+    await reopened.send(.submit).finish()
+    #expect(await server.sent.map { $0[.subject] } == ["Lunch"])
+    #expect(root.agent.path.isEmpty)
+    _ = try await waitForDraft("new-message", in: drafts, present: false)
+    await clock.advance(by: .seconds(5))  // a pause that was pending when the message went saves nothing
+    #expect(try await drafts.list().isEmpty)
+  }
+
+  @Test("leaving compose before the pause ends saves what was typed at once")
+  func leavingSavesThePendingDraft() async throws {
+    let clock = TestClock()
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let drafts = FileDraftStore<[String: String]>(directory: directory)
+    let (root, _) = makeRoot(clock: clock, drafts: drafts)
+    let id = MessageServer.message(number: 2).id
+
+    root.apply(.push(.compose(replyTo: id)))
+    let form = try #require(root.screens[.compose(replyTo: id)]?.compose)
+    form.apply(.setValue(.body, "Half a thought"))
+    await clock.waitForSleepers(1)
+    root.apply(.setPath([]))  // back, 0 s after the last keystroke
+    let saved = try await waitForDraft("reply-\(id.uuidString)", in: drafts, present: true)
+    #expect(saved?["body"] == "Half a thought")
   }
 
   @Test("inbox → message → reply → send: the reply is sent, its screen popped and released, the message stays")

@@ -37,11 +37,11 @@
 /// ``Poller`` and shares its lifetime rules: releasing it stops it.
 public final class Autosave: Sendable {
   /// How long after the last edit a save may happen.
-  public let quietPeriod: Duration
+  package let quietPeriod: Duration
   /// The shortest time from the end of a successful save to the next save.
-  public let minimumInterval: Duration
+  package let minimumInterval: Duration
   /// The full condition checked on every tick.
-  public let condition: AllConditions
+  package let condition: AllConditions
   private let tracker: AutosaveTracker
   private let poller: Poller
 

@@ -14,7 +14,7 @@
 /// ```
 public struct MainActorInputSkill<Base: Skill>: Skill {
   /// The skill that receives the input.
-  public let base: Base
+  package let base: Base
   private let read: @MainActor @Sendable () -> Base.Input
 
   /// Wraps `base` so its input is read on the main actor before each run.

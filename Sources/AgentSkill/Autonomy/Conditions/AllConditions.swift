@@ -10,7 +10,7 @@
 /// With no parts it is always met and described as `always`.
 public struct AllConditions: AgentCondition {
   /// The conditions that must all hold, in the order they are checked.
-  public let conditions: [any AgentCondition]
+  package let conditions: [any AgentCondition]
 
   /// Creates the conjunction of `conditions`.
   ///

@@ -10,7 +10,7 @@
 /// With no parts it is never met and described as `never`.
 public struct AnyOfConditions: AgentCondition {
   /// The conditions of which one must hold, in the order they are checked.
-  public let conditions: [any AgentCondition]
+  package let conditions: [any AgentCondition]
 
   /// Creates the disjunction of `conditions`.
   ///

@@ -8,7 +8,7 @@
 /// ```
 public struct NegatedCondition: AgentCondition {
   /// The condition that must not hold.
-  public let base: any AgentCondition
+  package let base: any AgentCondition
 
   /// Creates the negation of `base`.
   ///

@@ -37,7 +37,7 @@ struct DebounceStateMachine<Value> {
   /// What a run's task does after the action returns.
   enum RunFinishedAction {
     /// Run the action again with `value` — a value whose quiet period ended
-    /// while the previous run was still going (``DebounceOverlapPolicy/waitForRunning``);
+    /// while the previous run was still going (``PerformPolicy/enqueue``);
     /// the task now carries run id `run`.
     case fire(run: UInt64, value: Value)
     /// End the task.
@@ -57,7 +57,7 @@ struct DebounceStateMachine<Value> {
   /// How long the input must stay quiet before the action runs.
   let interval: Duration
   /// What a new value does to a running action.
-  let overlap: DebounceOverlapPolicy
+  let overlap: PerformPolicy
 
   /// The value waiting for its quiet period to end, if any.
   private(set) var pending: Pending?
@@ -67,7 +67,7 @@ struct DebounceStateMachine<Value> {
   private(set) var run: UInt64?
   private var lastID: UInt64 = 0
 
-  init(interval: Duration, overlap: DebounceOverlapPolicy) {
+  init(interval: Duration, overlap: PerformPolicy) {
     self.interval = max(interval, .zero)
     self.overlap = overlap
   }
@@ -82,7 +82,7 @@ struct DebounceStateMachine<Value> {
     let deadline = now + interval
     pending = Pending(value: value, deadline: deadline)
     var action = SendAction()
-    if overlap == .cancelRunning, let running = run {
+    if overlap == .cancelPrevious, let running = run {
       run = nil
       action.cancelRun = running
     }
@@ -103,8 +103,11 @@ struct DebounceStateMachine<Value> {
     }
     if now < current.deadline { return .sleep(until: current.deadline) }
     timer = nil
-    // `.waitForRunning` with a run in progress: `runFinished` fires it.
-    if run != nil { return .stop }
+    if run != nil {
+      // `.dropWhileRunning`: the value is dropped; `.enqueue`: `runFinished` fires it.
+      if overlap == .dropWhileRunning { pending = nil }
+      return .stop
+    }
     pending = nil
     let id = makeID()
     run = id
@@ -133,10 +136,13 @@ struct DebounceStateMachine<Value> {
     timer = nil
     if let running = run {
       switch overlap {
-      case .cancelRunning:
+      case .cancelPrevious:
         run = nil
         action.cancelRun = running
-      case .waitForRunning:
+      case .dropWhileRunning:
+        pending = nil
+        return action
+      case .enqueue:
         current.deadline = now
         pending = current
         return action

@@ -29,8 +29,8 @@
 /// - ``cancel()`` drops the pending value and cancels a running action;
 ///   releasing the debouncer does the same. Its tasks never keep it alive.
 /// - By default a new value cancels a still-running action
-///   (``DebounceOverlapPolicy/cancelRunning``); with
-///   ``DebounceOverlapPolicy/waitForRunning`` actions never overlap.
+///   (``PerformPolicy/cancelPrevious``); with
+///   ``PerformPolicy/enqueue`` actions never overlap.
 ///
 /// ## Clocks, tolerance and the background
 ///
@@ -52,11 +52,11 @@
 /// handler that calls ``flush()``, not in a timer.
 public final class Debouncer<Value: Sendable>: Sendable {
   /// How long the input must stay quiet before the action runs.
-  public let interval: Duration
+  package let interval: Duration
   /// The tolerance passed to every clock sleep.
-  public let tolerance: Duration
+  package let tolerance: Duration
   /// What a new value does to a still-running action.
-  public let overlap: DebounceOverlapPolicy
+  package let overlap: PerformPolicy
   private let core: DebouncerCore<Value>
 
   /// Creates a debouncer.
@@ -67,7 +67,7 @@ public final class Debouncer<Value: Sendable>: Sendable {
   ///   - tolerance: How late the clock may wake the debouncer, passed to
   ///     every sleep. Defaults to zero.
   ///   - overlap: What a new value does to a still-running action. Defaults
-  ///     to ``DebounceOverlapPolicy/cancelRunning``.
+  ///     to ``PerformPolicy/cancelPrevious``.
   ///   - clock: The clock to sleep on. Defaults to `ContinuousClock`; pass
   ///     `context.clock` inside a skill and a `TestClock` in tests.
   ///   - action: Runs with the last value of each burst, off the caller's
@@ -75,7 +75,7 @@ public final class Debouncer<Value: Sendable>: Sendable {
   public init(
     for interval: Duration,
     tolerance: Duration = .zero,
-    overlap: DebounceOverlapPolicy = .cancelRunning,
+    overlap: PerformPolicy = .cancelPrevious,
     clock: any Clock<Duration> = ContinuousClock(),
     perform action: @escaping @Sendable (Value) async -> Void
   ) {
@@ -134,12 +134,12 @@ extension Debouncer where Value == @Sendable () async -> Void {
   ///   - interval: How long calls must stop before the last work runs.
   ///   - tolerance: How late the clock may wake the debouncer. Defaults to zero.
   ///   - overlap: What a new call does to still-running work. Defaults to
-  ///     ``DebounceOverlapPolicy/cancelRunning``.
+  ///     ``PerformPolicy/cancelPrevious``.
   ///   - clock: The clock to sleep on. Defaults to `ContinuousClock`.
   public convenience init(
     for interval: Duration,
     tolerance: Duration = .zero,
-    overlap: DebounceOverlapPolicy = .cancelRunning,
+    overlap: PerformPolicy = .cancelPrevious,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.init(for: interval, tolerance: tolerance, overlap: overlap, clock: clock) { work in await work() }

@@ -43,7 +43,7 @@ import Foundation
 /// (it is an actor), not those of two stores sharing a directory.
 public actor FileDraftStore<Draft: Codable & Sendable>: DraftStore {
   /// Where the drafts are kept; created on the first save.
-  public nonisolated let directory: URL
+  package nonisolated let directory: URL
   private let writer: DraftFileWriter
   private var hasRemovedTemporaryFiles = false
 

@@ -46,11 +46,11 @@
 /// wake-ups; see ``Debouncer`` for what the background does to sleeps.
 public final class Poller: Sendable {
   /// The time between ticks.
-  public let interval: Duration
+  package let interval: Duration
   /// The tolerance passed to every clock sleep.
-  public let tolerance: Duration
+  package let tolerance: Duration
   /// The condition checked on every tick.
-  public let condition: any AgentCondition
+  package let condition: any AgentCondition
   /// The name in the poller's log tag, such as `SyncSkillPoller`.
   public let name: String
   private let core: PollerCore

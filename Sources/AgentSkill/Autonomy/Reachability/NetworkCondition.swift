@@ -10,9 +10,9 @@
 /// ```
 public struct NetworkCondition: AgentCondition {
   /// What the path must offer.
-  public let requirement: NetworkRequirement
+  package let requirement: NetworkRequirement
   /// Where the path comes from.
-  public let reachability: NetworkReachability
+  package let reachability: NetworkReachability
 
   /// Creates a condition met while `reachability`'s path meets `requirement`.
   ///

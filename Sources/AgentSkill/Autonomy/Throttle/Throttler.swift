@@ -25,11 +25,11 @@
 /// happens while the app is suspended and how to choose the clock.
 public final class Throttler<Value: Sendable>: Sendable {
   /// The shortest time between two runs of the action.
-  public let interval: Duration
+  package let interval: Duration
   /// Which edges of a window run the action.
-  public let edge: ThrottleEdge
+  package let edge: ThrottleEdge
   /// The tolerance passed to every clock sleep.
-  public let tolerance: Duration
+  package let tolerance: Duration
   private let core: ThrottlerCore<Value>
 
   /// Creates a throttler.

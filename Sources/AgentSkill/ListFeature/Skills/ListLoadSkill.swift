@@ -29,9 +29,9 @@ public struct ListLoadSkill<Item: Identifiable & Sendable>: IntentSkill where It
   /// The skill's rank: lower runs first. Defaults to 100, after a cache.
   public let priority: Int
   /// How failed requests are retried.
-  public let retry: RetryPolicy
+  package let retry: RetryPolicy
   /// The hints and messages shown.
-  public let strings: ListStrings
+  package let strings: ListStrings
   private let fetch: @Sendable (PageRequest) async throws -> Page<Item>
 
   /// Creates the skill.

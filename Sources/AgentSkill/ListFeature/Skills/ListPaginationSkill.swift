@@ -22,9 +22,9 @@ public struct ListPaginationSkill<Item: Identifiable & Sendable>: IntentSkill wh
   /// The skill's rank: lower runs first. Defaults to 100.
   public let priority: Int
   /// How failed requests are retried.
-  public let retry: RetryPolicy
+  package let retry: RetryPolicy
   /// The messages shown.
-  public let strings: ListStrings
+  package let strings: ListStrings
   private let fetch: @Sendable (PageRequest) async throws -> Page<Item>
 
   /// Creates the skill.

@@ -44,13 +44,13 @@ public struct ListSendSkill<Item: Identifiable & Sendable>: IntentSkill where It
   /// The skill's rank: lower runs first. Defaults to 100.
   public let priority: Int
   /// Where new items appear.
-  public let edge: ListEdge
+  package let edge: ListEdge
   /// What happens to an item the server did not accept.
   public let onFailure: SendFailureHandling
   /// How failed sends are retried before they count as failed.
-  public let retry: RetryPolicy
+  package let retry: RetryPolicy
   /// The messages shown.
-  public let strings: ListStrings
+  package let strings: ListStrings
   private let submit: @Sendable (Item) async throws -> Item
 
   /// Creates the skill.

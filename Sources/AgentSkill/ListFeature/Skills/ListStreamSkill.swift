@@ -34,9 +34,9 @@ where Item.ID: Sendable, Deltas.Element == String {
   /// The skill's rank: lower runs first. Defaults to 100.
   public let priority: Int
   /// How long deltas are collected before they are applied together.
-  public let batchWindow: Duration
+  package let batchWindow: Duration
   /// The message shown when a stream breaks off.
-  public let strings: ListStrings
+  package let strings: ListStrings
   private let makeItem: (@Sendable (String) -> Item?)?
   private let stream: @Sendable (String) async throws -> Deltas
 

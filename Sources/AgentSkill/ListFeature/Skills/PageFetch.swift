@@ -6,7 +6,7 @@ struct PageFetchFailure: Error {
   let underlying: any Error
 }
 
-/// Fetches one page through ``RetrySkill``, so retries wait on the agent's
+/// Fetches one page through ``Skill/retry(_:)``, so retries wait on the agent's
 /// clock with the policy's backoff and are logged with the run's tag; each
 /// request carries its attempt number (``SkillContext/attempt``).
 ///

@@ -25,6 +25,7 @@ final class AppRoot {
   init(
     server: MessageServer = MessageServer(),
     reminders: any ReminderStore = ReminderSkill.platformStore(),
+    drafts: any DraftStore<[String: String]> = AppRoot.draftStore(),
     environment: SkillEnvironment = SkillEnvironment()
   ) {
     agent = Agent(
@@ -47,14 +48,20 @@ final class AppRoot {
         let detail = MessageDetailAgent.make(id: id, server: server, environment: parent.environment)
         detail.send(.load)
         return .message(detail)
-      case .compose:
-        return .compose(
-          ComposeForm.makeAgent(
-            contacts: { try await server.isContact($0) }, environment: parent.environment,
-            send: { values in
-              try await server.send(values)
-              await parent.send(.messageSent)
-            }))
+      case .compose(let replyTo):
+        // The draft is kept per reply (and one for a new message) and saved as the user types.
+        let draft = ComposeDraft(
+          id: replyTo.map { "reply-\($0.uuidString)" } ?? "new-message", store: drafts,
+          clock: parent.environment.clock)
+        let form = ComposeForm.makeAgent(
+          contacts: { try await server.isContact($0) }, environment: parent.environment,
+          send: { values in
+            try await server.send(values)
+            await draft.discard()
+            await parent.send(.messageSent)  // delegate intent: the root pops the compose screen
+          })
+        draft.attach(to: form)
+        return .compose(form, draft)
       }
     }
     let registry = AssistantChat.registry(reminders: reminders)
@@ -63,6 +70,14 @@ final class AppRoot {
     assistants = agent.children(of: chosenModel) { model, parent in
       AssistantChat.make(registry: registry, environment: parent.environment, preferred: model)
     }
+  }
+
+  /// Drafts of messages being written, in Application Support: they survive a relaunch.
+  nonisolated static func draftStore() -> FileDraftStore<[String: String]> {
+    let support =
+      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return FileDraftStore(directory: support.appending(path: "AgentSkillExample/Drafts", directoryHint: .isDirectory))
   }
 
   /// The assistant's current conversation.

@@ -4,12 +4,14 @@ import AgentSkill
 /// the route is pushed and releases it, cancelling its work, when it is popped.
 enum AppScreen: ChildAgent {
   case message(MessageDetailAgent)
-  case compose(FormAgent<ComposeField>)
+  case compose(FormAgent<ComposeField>, ComposeDraft)
 
   func cancelAll() {
     switch self {
     case .message(let agent): agent.cancelAll()
-    case .compose(let agent): agent.cancelAll()
+    case .compose(let agent, let draft):
+      draft.close()
+      agent.cancelAll()
     }
   }
 
@@ -18,8 +20,13 @@ enum AppScreen: ChildAgent {
     if case .message(let agent) = self { agent } else { nil }
   }
 
+  /// The compose screen's draft keeper, if this is one.
+  var draft: ComposeDraft? {
+    if case .compose(_, let draft) = self { draft } else { nil }
+  }
+
   /// The compose screen's agent, if this is one.
   var compose: FormAgent<ComposeField>? {
-    if case .compose(let agent) = self { agent } else { nil }
+    if case .compose(let agent, _) = self { agent } else { nil }
   }
 }

@@ -26,7 +26,7 @@
         .navigationDestination(for: AppRoute.self) { route in
           switch root.screens[route] {
           case .message(let agent)?: MessageDetailScreen(agent: agent, root: root)
-          case .compose(let form)?: ComposeScreen(form: form)
+          case .compose(let form, _)?: ComposeScreen(form: form)
           case nil: EmptyView()
           }
         }
