@@ -22,7 +22,7 @@ public struct SkillLogger: Sendable {
   /// - Parameters:
   ///   - tag: The tag prefixed to each line.
   ///   - sink: Where lines go; `nil` discards them.
-  public init(tag: String, sink: (any LogSink)?) {
+  package init(tag: String, sink: (any LogSink)?) {
     self.tagSource = .fixed(tag)
     self.sink = sink
   }
@@ -33,7 +33,7 @@ public struct SkillLogger: Sendable {
   ///   - name: The skill's or agent's name.
   ///   - id: The run's identifier.
   ///   - sink: Where lines go; `nil` discards them.
-  public init(name: String, id: SkillRunID, sink: (any LogSink)?) {
+  package init(name: String, id: SkillRunID, sink: (any LogSink)?) {
     self.tagSource = .run(name: name, id: id)
     self.sink = sink
   }

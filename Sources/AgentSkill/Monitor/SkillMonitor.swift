@@ -10,7 +10,7 @@ public struct SkillRunInfo: Sendable, Hashable {
   /// - Parameters:
   ///   - skillName: The skill's name.
   ///   - runID: The run's identifier.
-  public init(skillName: String, runID: SkillRunID) {
+  package init(skillName: String, runID: SkillRunID) {
     self.skillName = skillName
     self.runID = runID
   }

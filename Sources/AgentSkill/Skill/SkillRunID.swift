@@ -7,9 +7,9 @@ import Foundation
 /// same skill run at once.
 public struct SkillRunID: Hashable, Sendable, CustomStringConvertible {
   /// The full identifier.
-  public let rawValue: UUID
+  package let rawValue: UUID
   /// The first four lowercase hex digits of the identifier.
-  public let short: String
+  package let short: String
 
   /// Creates a new random identifier.
   public init() { self.init(rawValue: UUID()) }
@@ -17,7 +17,7 @@ public struct SkillRunID: Hashable, Sendable, CustomStringConvertible {
   /// Wraps an existing identifier.
   ///
   /// - Parameter rawValue: The identifier to wrap.
-  public init(rawValue: UUID) {
+  package init(rawValue: UUID) {
     self.rawValue = rawValue
     let bytes = rawValue.uuid
     let digits = Array("0123456789abcdef")
