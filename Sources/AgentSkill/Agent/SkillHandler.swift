@@ -88,7 +88,7 @@ public struct SkillHandler<Base: Skill, Context: Sendable, Intent: Sendable, Eff
   /// The policy given when mounting.
   ///
   /// - Parameter intent: The intent about to run.
-  /// - Returns: ``policy``.
+  /// - Returns: The policy given when the handler was made.
   public func policy(for intent: Intent) -> IntentPolicy { policy }
 
   /// Runs the skill with the intent's input and emits the effects of what it returns.

@@ -13,8 +13,8 @@
 /// )
 /// ```
 ///
-/// Out-of-range values are clamped rather than rejected: ``minimum`` is at
-/// least 0 and ``maximum``, when set, at least ``minimum``.
+/// Out-of-range values are clamped rather than rejected: `minimum` is at
+/// least 0 and `maximum`, when set, at least `minimum`.
 public struct BatchLimits: Sendable {
   /// Builds the message for a selection below the minimum, given the minimum and the count.
   public typealias TooFewMessage = @Sendable (_ minimum: Int, _ count: Int) -> String

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// The wait before retry `n` (1 for the first retry) is
 /// `min(initialDelay × multiplier^(n-1), maxDelay) × (1 − jitter × r)`,
-/// where `r` in 0…1 comes from ``jitterSource``. Jitter only shortens a wait,
+/// where `r` in 0…1 comes from the policy's random source. Jitter only shortens a wait,
 /// so no wait exceeds ``maxDelay``; `jitter` 0.5 is "equal jitter", 1 is
 /// "full jitter".
 ///
@@ -195,7 +195,7 @@ public struct RetryPolicy: Sendable {
     return capped * (1 - jitter * r)
   }
 
-  /// The wait before retry number `retry`, drawing the jitter fraction from ``jitterSource``.
+  /// The wait before retry number `retry`, drawing the jitter fraction from the policy's random source.
   ///
   /// - Parameter retry: Which retry, from 1.
   /// - Returns: The wait, between zero and ``maxDelay``.

@@ -1,5 +1,5 @@
 /// An asynchronous check of one form field, such as "is this email still
-/// available?", run once the user stopped typing for ``debounce``.
+/// available?", run once the user stopped typing for its debounce interval.
 ///
 /// ```swift
 /// let schema = FormSchema<SignUpField>().check(.email, debounce: .milliseconds(500)) { email in

@@ -28,8 +28,11 @@ public struct SkillExecutor: Sendable {
     SkillExecutor(placement: .detached(priority), progressDelivery: .coalesced)
   }
 
-  /// Work in the runner's task, every progress report delivered in order (tests).
-  package static var immediate: SkillExecutor { SkillExecutor(placement: .inline, progressDelivery: .everyReport) }
+  /// Work in the runner's task, every progress report delivered in order
+  /// (AgentSkillTesting's `SkillExecutor.immediate`).
+  package static var inlineEveryReport: SkillExecutor {
+    SkillExecutor(placement: .inline, progressDelivery: .everyReport)
+  }
 
   /// Runs `work` and returns its result; cancelling the calling task cancels the work.
   ///

@@ -116,7 +116,7 @@ public final class SkillRunner<S: Skill>: Observable {
   /// The log tag, such as `UploadSkill-8a2b`.
   public nonisolated var tag: String { id.tag(for: skill.name) }
 
-  /// Starts a run with `input`, following the runner's ``policy`` when a run
+  /// Starts a run with `input`, following the runner's policy when a run
   /// is already in progress.
   ///
   /// The status becomes ``SkillStatus/running(progress:)`` before this method
@@ -144,7 +144,7 @@ public final class SkillRunner<S: Skill>: Observable {
   /// The stream ends on every path: after success, failure or rejection;
   /// with ``SkillRunEvent/cancelled`` when the run is cancelled, superseded
   /// by a newer run or its queued request is dropped, and when the runner
-  /// is released. When the ``policy`` ignores the request
+  /// is released. When the policy ignores the request
   /// (``PerformPolicy/dropWhileRunning`` while a run is in progress) it ends at
   /// once without events. Progress reports are coalesced: when they come
   /// faster than the main actor takes them, intermediate values are skipped.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A unique identifier for one run of a skill (or one runner), shown in log tags.
 ///
-/// Its ``short`` form — the first four hex digits — makes log lines such as
+/// Its short form — the first four hex digits — makes log lines such as
 /// `[UploadSkill-8a2b] started` easy to follow when several instances of the
 /// same skill run at once.
 public struct SkillRunID: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillTesting
 import Observation
 import Testing
 

@@ -66,7 +66,7 @@ public final class Throttler<Value: Sendable>: Sendable {
   }
 
   /// Offers `value`: it runs now, at the end of the window, or is dropped,
-  /// depending on ``edge`` and whether a window is open.
+  /// depending on the edge and whether a window is open.
   ///
   /// - Parameter value: The latest value.
   public func send(_ value: Value) {
