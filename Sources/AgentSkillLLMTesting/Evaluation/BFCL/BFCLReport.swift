@@ -56,7 +56,8 @@ public struct BFCLReport: Sendable, Hashable, Codable {
     for item in categories {
       let report = item.report
       let selection = item.category.expectsNoCall ? "—" : report.selection.description
-      let arguments = report.arguments.total == 0 ? "—" : report.arguments.description
+      let arguments =
+        report.arguments.total == 0 || item.category == .liveRelevance ? "—" : report.arguments.description
       rows.append([
         item.category.rawValue, String(report.passAll.total), report.cases.description, selection, arguments,
       ])
