@@ -256,6 +256,15 @@ dialogue("correction", [("Remind me to buy milk tomorrow at 6pm", reminder("buy 
 dialogue("correction", [("北京明天天气怎么样", weather("北京", "Beijing", TOMORROW)),
                         ("我是说后天", weather("北京", "Beijing", AFTER))])
 
+# Re-asking: a value the skill rejects (an unsupported city: the call is rejected, so that turn is not judged)
+# or a time that does not exist is asked about, and the answer completes the request.
+dialogue("re-ask", [("纽约天气怎么样", None), ("那就上海吧", weather("上海", "Shanghai", TODAY))])
+dialogue("re-ask", [("What's the weather in Paris?", None), ("Beijing then", weather("北京", "Beijing", TODAY))])
+dialogue("re-ask", [("拉萨明天天气怎么样", None), ("换成成都", weather("成都", "Chengdu", TOMORROW))])
+dialogue("re-ask", [("伦敦天气", None), ("北京", weather("北京", "Beijing", TODAY))])
+dialogue("re-ask", [("remind me at 25:00 to sleep", CLARIFY), ("11pm", reminder("sleep", "2026-12-05T23:00"))])
+dialogue("re-ask", [("提醒我25点睡觉", CLARIFY), ("晚上十一点", reminder("睡觉", "2026-12-05T23:00"))])
+
 os.makedirs(OUT, exist_ok=True)
 for name, cases in [("demo-single.jsonl", single), ("demo-dialogues.jsonl", dialogues)]:
     with open(os.path.join(OUT, name), "w", encoding="utf-8") as file:
