@@ -6,6 +6,10 @@ import AgentSkillLLM
 /// tool results — and scores them with BFCL's rules (``ArgumentMatcher/allowed(_:type:itemType:)``, no
 /// unexpected arguments, order-free parallel calls).
 ///
+/// Unlike BFCL's own runner, the model answers through the library's stack: it is offered only the tools
+/// the prefilter keeps (see ``prefilterRecall(_:limit:threshold:)``), and a call the schema rejects goes
+/// back to it for a repair, judged by the repaired call.
+///
 /// ```swift
 /// @MainActor
 /// func scoreSimple(_ dataset: BFCLDataset, model: any LanguageModel) async throws -> EvaluationReport {
