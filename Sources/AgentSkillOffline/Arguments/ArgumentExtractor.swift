@@ -29,8 +29,8 @@ struct ArgumentExtractor {
     let impossibleTimes: [(range: Range<Int>, text: String)]
     /// A period relative to the previous request's (`the week before`), when no date is named.
     let shift: PeriodShift?
-    /// Times the text says are not meant: `三点` in `不是三点，是四点`.
-    let negatedTimes: [Range<Int>]
+    /// Days and times the text says are not meant: `三点` in `不是三点，是四点`, `后天` in `不是后天，是明天`.
+    let negated: [Range<Int>]
 
     init(_ text: OfflineText, calendar: OfflineCalendar) {
       self.text = text
@@ -41,20 +41,21 @@ struct ArgumentExtractor {
       }
       let moments = TimeExpressionParser.moments(in: text, calendar: calendar)
       self.moments = moments
-      self.dates = (chinese + english).filter { date in !moments.contains { $0.range.overlaps(date.range) } }
+      let dates = (chinese + english).filter { date in !moments.contains { $0.range.overlaps(date.range) } }
         .sorted { $0.range.lowerBound < $1.range.lowerBound }
+      self.dates = dates.filter { !ArgumentExtractor.isNegated($0.range, in: text) }
       let times = TimeExpressionParser.times(in: text).filter { time in
         !moments.contains { $0.range.overlaps(time.range) }
       }
       self.times = times.filter { !ArgumentExtractor.isNegated($0.range, in: text) }
-      self.negatedTimes = times.filter { ArgumentExtractor.isNegated($0.range, in: text) }.map(\.range)
+      self.negated = (dates.map(\.range) + times.map(\.range)).filter { ArgumentExtractor.isNegated($0, in: text) }
       self.shift = dates.isEmpty ? PeriodShift(text) : nil
     }
 
     /// Every date, time and moment span.
     var temporalRanges: [Range<Int>] {
       dates.map(\.range) + times.map(\.range) + moments.map(\.range) + impossibleTimes.map(\.range)
-        + negatedTimes + (shift.map { [$0.range] } ?? [])
+        + negated + (shift.map { [$0.range] } ?? [])
     }
   }
 

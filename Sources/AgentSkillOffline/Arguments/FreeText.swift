@@ -104,10 +104,10 @@ enum FreeText {
   private static func leadingFiller(_ text: OfflineText, _ range: Range<Int>, terms: ToolTerms, asName: Bool) -> Int? {
     let first = text.folded[range.lowerBound]
     if OfflineText.isIdeograph(first) {
-      if asName, let filler = text.longest(of: nameFillers, at: range.lowerBound), filler.length < range.count {
+      if let filler = text.longest(of: chineseFillers, at: range.lowerBound), filler.length <= range.count {
         return filler.length
       }
-      if let filler = text.longest(of: chineseFillers, at: range.lowerBound), filler.length <= range.count {
+      if asName, let filler = text.longest(of: nameFillers, at: range.lowerBound), filler.length < range.count {
         return filler.length
       }
       if asName, let keyword = terms.keywordLength(at: range.lowerBound, before: range.upperBound, in: text) {

@@ -73,13 +73,20 @@ struct OfflineConversation {
             + "What time should it be?"))
     }
     var extraction = model.extract(tool, analysis: analysis, calendar: calendar, language: language)
-    if !extraction.isComplete, let earlier {
+    if let earlier {
       let combined = OfflineText(earlier + "\n" + userText)
       let merged = model.extract(
         tool, analysis: ArgumentExtractor.Analysis(combined, calendar: calendar), calendar: calendar,
         language: language)
-      if merged.missing.count < extraction.missing.count, !reusesRejectedValue(merged.arguments) {
-        extraction = merged
+      if !reusesRejectedValue(merged.arguments) {
+        if merged.missing.count < extraction.missing.count {
+          extraction = merged
+        } else if extraction.isComplete {
+          // "明天天气怎么样" → "杭州": the answer completes the request, whose day still counts.
+          for member in merged.arguments.members where extraction.arguments[member.key] == nil {
+            extraction.arguments[member.key] = member.value
+          }
+        }
       }
     }
     var arguments = extraction.arguments
