@@ -75,7 +75,7 @@ struct BFCLBenchmarkTests {
 }
 
 /// BFCL's value rules on lines written for these tests in its format.
-@Suite("BFCL checker rules", .timeLimit(.minutes(1)))
+@Suite("BFCL checker rules", .timeLimit(.minutes(3)))
 @MainActor
 struct BFCLCheckerRuleTests {
   static let question = #"""
