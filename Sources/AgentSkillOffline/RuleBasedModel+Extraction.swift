@@ -77,7 +77,7 @@ extension RuleBasedModel {
     language: Language
   ) -> ArgumentExtraction {
     let parameters = ToolParameter.parameters(of: tool.parameters, knownValues: knownValues[tool.name] ?? [:])
-    let terms = ToolTerms(name: tool.name, description: tool.description)
+    let terms = ToolTerms(name: tool.name, description: tool.description, keywords: keywords[tool.name] ?? [])
     let result = ArgumentExtractor(calendar: calendar, language: language)
       .extract(parameters, from: analysis, terms: terms)
     let question =

@@ -6,7 +6,7 @@ extension RuleBasedModel {
   ///
   /// Reads, once, each registered skill's ``/AgentSkillLLM/ToolSkill/knownValues`` (from
   /// its validators, such as ``/AgentSkillLLM/ArgumentValidator/allowedValues(_:at:caseSensitive:maximumListed:)``)
-  /// into ``knownValues``, and the available skills' display names into
+  /// into ``knownValues``, their keywords into ``keywords``, and the available skills' display names into
   /// ``capabilities``. Create the model again after registering skills
   /// whose lists it should know.
   ///
@@ -32,12 +32,15 @@ extension RuleBasedModel {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     var known: KnownValues = [:]
+    var keywords: [String: [String]] = [:]
     for entry in registry.skills {
       let values = entry.skill.knownValues
       if !values.isEmpty { known[entry.id] = values }
+      if !entry.skill.keywords.isEmpty { keywords[entry.id] = entry.skill.keywords }
     }
     self.init(
       knownValues: known,
+      keywords: keywords,
       capabilities: registry.availableSkills.map(\.displayName),
       timeZone: timeZone,
       now: now,

@@ -60,6 +60,16 @@ import Foundation
 /// A required list argument the text does not name gets the leftover words
 /// (`纽约`), so the validator can reject them and the model can ask.
 ///
+/// **Keywords.** The skills' keywords (``keywords``, read from a registry)
+/// score the tools like the words of their descriptions — the longer keyword
+/// wins a tie ("my reminders" over "reminder") — and are never taken for a
+/// list value: `会下雨吗` asks for the city. A text that names only a list
+/// value and asks for something else (`北京有什么好吃的`) gets no tool.
+///
+/// **Follow-ups and corrections** keep the previous call's other arguments:
+/// `那上海呢`, `只看交通`, `不是北京，是上海`, `我是说本周`, `no, make it 10am`
+/// (a time alone keeps the previous day).
+///
 /// Missing required arguments are asked for in plain words, with no tool
 /// call: `请问要哪个城市（可选：北京、上海、广州等）？`.
 public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
@@ -71,6 +81,9 @@ public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
 
   /// The values the tools' validators accept, per tool name and argument path.
   public var knownValues: KnownValues
+  /// The skills' keywords per tool name (`["weather": ["天气", "下雨", "rain"]]`): they score a tool
+  /// against the text, and a keyword is never taken for a listed value (`会下雨吗` names no city).
+  public var keywords: [String: [String]]
   /// What the assistant can do, named in greetings and when no tool fits.
   public var capabilities: [LocalizedText]
   /// The time zone dates and times are read and written in.
@@ -87,6 +100,7 @@ public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - knownValues: Accepted values per tool name and JSON Pointer (`/city`).
+  ///   - keywords: The skills' keywords per tool name. Defaults to none.
   ///   - capabilities: What the assistant can do, such as skill display names.
   ///   - timeZone: The time zone for dates and times. Defaults to the system's.
   ///   - now: The current moment. Defaults to the system clock.
@@ -94,6 +108,7 @@ public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
   ///   - clock: The clock for the pace. Defaults to `ContinuousClock`.
   public init(
     knownValues: KnownValues = [:],
+    keywords: [String: [String]] = [:],
     capabilities: [LocalizedText] = [],
     timeZone: TimeZone = .current,
     now: @escaping @Sendable () -> Date = { Date() },
@@ -101,6 +116,7 @@ public struct RuleBasedModel: LanguageModel, CustomStringConvertible {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.knownValues = knownValues
+    self.keywords = keywords
     self.capabilities = capabilities
     self.timeZone = timeZone
     self.now = now

@@ -1,3 +1,4 @@
+import AgentSkillLLMTesting
 import Foundation
 
 /// A command-line mistake, with what to type instead.
@@ -17,7 +18,8 @@ enum DemoCommand {
   /// `agentskill-demo mcp --http PORT [--token TOKEN] [--data DIR] [--now TIME]`: over Streamable HTTP.
   case mcpServer(MCPServeOptions)
   /// `agentskill-demo eval FILE [--now TIME] [--runs N] [--report OUT] [model options]`: scores tool calling on
-  /// a JSON Lines set of labelled cases.
+  /// a JSON Lines set of labelled cases; `agentskill-demo eval --bfcl CATEGORIES [--limit N] [--bfcl-data DIR]`
+  /// on the Berkeley Function Calling Leaderboard's data.
   case eval(EvalOptions)
   /// `agentskill-demo help`.
   case help
@@ -34,6 +36,9 @@ enum DemoCommand {
            agentskill-demo eval FILE [--now TIME] [--runs N] [--report OUT] [model options]
                                                         score tool calling on labelled cases (JSON Lines):
                                                         tool selection, arguments, irrelevance, failures
+           agentskill-demo eval --bfcl CATEGORIES [--limit N] [--bfcl-data DIR] [--report OUT] [model options]
+                                                        score tool calling on the Berkeley Function Calling
+                                                        Leaderboard's data, per category
            agentskill-demo help                         show this help
 
     assistant options:
@@ -73,6 +78,14 @@ enum DemoCommand {
       --runs N          run each case N times and report pass^N (default 1)
       --report OUT      also write the report (scores, confusion table, transcripts) as JSON to OUT
       --data DIR        the ledger and reminders to use (default: a fresh temporary directory)
+      --failures        also print each failed case's transcript (always on for FILE)
+      --bfcl CATEGORIES the BFCL categories instead of FILE: all, core (simple, multiple, parallel,
+                        parallel_multiple, irrelevance), or a comma-separated list of simple, multiple,
+                        parallel, parallel_multiple, irrelevance, live_simple, live_multiple,
+                        live_parallel, live_parallel_multiple, live_irrelevance, live_relevance
+      --limit N         with --bfcl: the first N entries of each category (default: all)
+      --bfcl-data DIR   with --bfcl: BFCL's data directory (bfcl_eval/data); by default bfcl-eval==\(BFCLDataset.pinnedVersion)
+                        is downloaded with pip into .build/bfcl once (python3 with pip, PyPI)
 
     examples:
       agentskill-demo --ask "上周三的记账明细按类别汇总" --ask "北京天气怎么样"
@@ -84,11 +97,12 @@ enum DemoCommand {
       agentskill-demo mcp --data ~/agentskill-data --trace
       agentskill-demo mcp --http 8123 --token secret
       agentskill-demo eval cases.jsonl --now 2026-12-05T12:00:00+08:00 --report report.json
+      agentskill-demo eval --bfcl core --limit 50 --base-url http://localhost:11434/v1 --model qwen2.5:7b
     """
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
-    "--timeout", "--json", "--mcp", "--http", "--token", "--runs", "--report",
+    "--timeout", "--json", "--mcp", "--http", "--token", "--runs", "--report", "--bfcl", "--bfcl-data", "--limit",
   ]
 
   /// Parses the arguments (without the program name).
@@ -121,6 +135,8 @@ enum DemoCommand {
         flags.insert("--yes")
       case "--trace":
         flags.insert("--trace")
+      case "--failures":
+        flags.insert("--failures")
       case _ where Self.valueFlags.contains(name):
         guard let value = inline ?? remaining.popFirst(), inline != nil || !value.hasPrefix("--") else {
           throw DemoUsageError(message: "\(name) needs a value, e.g. \(Self.example(for: name))")
@@ -170,7 +186,9 @@ enum DemoCommand {
           message: "unknown command '\(extra)'; to ask a question, use --ask \"\(extra)\"")
       }
       if flags.contains("--html") { throw DemoUsageError(message: "--html applies to 'timeline' only") }
-      if let flag = flags.intersection(["--runs", "--report"]).sorted().first {
+      if let flag = flags.intersection(["--runs", "--report", "--failures", "--bfcl", "--bfcl-data", "--limit"])
+        .sorted().first
+      {
         throw DemoUsageError(message: "\(flag) applies to 'eval' only")
       }
       if let flag = flags.intersection(["--trace", "--http", "--token"]).sorted().first {
@@ -240,16 +258,33 @@ enum DemoCommand {
       }
       self = .mcpServer(options)
     case "eval":
-      guard positionals.count == 2 else {
-        throw DemoUsageError(message: "eval needs one file of cases: agentskill-demo eval cases.jsonl")
+      let bfcl = try values["--bfcl"].map { text throws(DemoUsageError) in try BFCLEvalOptions.categories(text) }
+      guard positionals.count == (bfcl == nil ? 2 : 1) else {
+        throw DemoUsageError(
+          message: bfcl == nil
+            ? "eval needs one file of cases: agentskill-demo eval cases.jsonl"
+            : "eval --bfcl takes no file of cases: agentskill-demo eval --bfcl core")
       }
-      let allowed: Set<String> = [
+      var allowed: Set<String> = [
         "--now", "--data", "--runs", "--report", "--provider", "--base-url", "--model", "--api-key", "--timeout",
+        "--failures",
       ]
+      if bfcl != nil { allowed.formUnion(["--bfcl", "--bfcl-data", "--limit"]) }
       if let flag = flags.subtracting(allowed).sorted().first {
-        throw DemoUsageError(message: "\(flag) does not apply to 'eval'")
+        throw DemoUsageError(
+          message: ["--bfcl-data", "--limit"].contains(flag)
+            ? "\(flag) applies to 'eval --bfcl' only" : "\(flag) does not apply to 'eval'")
       }
-      var options = EvalOptions(file: positionals[1])
+      var options = EvalOptions(file: bfcl == nil ? positionals[1] : "")
+      options.bfclCategories = bfcl
+      options.bfclData = values["--bfcl-data"]
+      options.printsFailures = flags.contains("--failures") || bfcl == nil
+      if let limit = values["--limit"] {
+        guard let count = Int(limit), count > 0 else {
+          throw DemoUsageError(message: "--limit needs a number greater than 0, e.g. --limit 50")
+        }
+        options.limit = count
+      }
       options.dataDirectory = values["--data"]
       options.reportPath = values["--report"]
       if let runs = values["--runs"] {
@@ -297,6 +332,9 @@ enum DemoCommand {
     case "--token": "--token secret"
     case "--runs": "--runs 3"
     case "--report": "--report report.json"
+    case "--bfcl": "--bfcl core"
+    case "--bfcl-data": "--bfcl-data .build/bfcl/bfcl-eval-\(BFCLDataset.pinnedVersion)/bfcl_eval/data"
+    case "--limit": "--limit 50"
     default: "--html session.html"
     }
   }
@@ -314,6 +352,8 @@ enum DemoCommand {
       return await AssistantSession(options: options).run()
     case .mcpServer(let options):
       return await MCPServeCommand(options: options).run()
+    case .eval(let options) where options.bfclCategories != nil:
+      return await BFCLEvalCommand(options: options).run()
     case .eval(let options):
       return await EvalCommand(options: options).run()
     }

@@ -234,6 +234,36 @@ dialogue("correction", [("北京明天天气怎么样", weather("北京", "Beiji
                         ("不是北京，是上海", weather("上海", "Shanghai", TOMORROW))])
 dialogue("correction", [("上周餐饮花了多少", ledger("2026-11-23", "2026-11-29", CATEGORIES[0])),
                         ("我是说本周", ledger("2026-11-30", {"oneOf": [TODAY, TOMORROW]}, CATEGORIES[0]))])
+# Corrections in other words and in English: the correction changes one argument and keeps the others.
+dialogue("correction", [("What's the weather in Beijing tomorrow?", weather("北京", "Beijing", TOMORROW)),
+                        ("No, I meant Shanghai", weather("上海", "Shanghai", TOMORROW))])
+dialogue("correction", [("Remind me to call mom tomorrow at 9am", reminder("call mom", "2026-12-06T09:00")),
+                        ("No, make it 10am", reminder("call mom", "2026-12-06T10:00"))])
+dialogue("correction", [("How much did I spend on food last week?", ledger("2026-11-23", "2026-11-29", CATEGORIES[0])),
+                        ("I meant this week", ledger("2026-11-30", {"oneOf": [TODAY, TOMORROW]}, CATEGORIES[0]))])
+dialogue("correction", [("广州后天天气怎么样", weather("广州", "Guangzhou", AFTER)),
+                        ("不对，是明天", weather("广州", "Guangzhou", TOMORROW))])
+dialogue("correction", [("提醒我明天下午三点开会", reminder("开会", "2026-12-06T15:00")),
+                        ("不是三点，是四点", reminder("开会", "2026-12-06T16:00"))])
+dialogue("correction", [("上个月交通花了多少", ledger("2026-11-01", "2026-11-30", CATEGORIES[1])),
+                        ("不对，是购物", ledger("2026-11-01", "2026-11-30", CATEGORIES[2]))])
+dialogue("correction", [("杭州天气怎么样", weather("杭州", "Hangzhou", TODAY)),
+                        ("错了，我要查成都", weather("成都", "Chengdu", TODAY))])
+dialogue("correction", [("What's the weather in Nanjing on Monday?", weather("南京", "Nanjing", "2026-12-07")),
+                        ("Sorry, I meant Tuesday", weather("南京", "Nanjing", "2026-12-08"))])
+dialogue("correction", [("Remind me to buy milk tomorrow at 6pm", reminder("buy milk", "2026-12-06T18:00")),
+                        ("Actually, make it 7pm", reminder("buy milk", "2026-12-06T19:00"))])
+dialogue("correction", [("北京明天天气怎么样", weather("北京", "Beijing", TOMORROW)),
+                        ("我是说后天", weather("北京", "Beijing", AFTER))])
+
+# Re-asking: a value the skill rejects (an unsupported city: the call is rejected, so that turn is not judged)
+# or a time that does not exist is asked about, and the answer completes the request.
+dialogue("re-ask", [("纽约天气怎么样", None), ("那就上海吧", weather("上海", "Shanghai", TODAY))])
+dialogue("re-ask", [("What's the weather in Paris?", None), ("Beijing then", weather("北京", "Beijing", TODAY))])
+dialogue("re-ask", [("拉萨明天天气怎么样", None), ("换成成都", weather("成都", "Chengdu", TOMORROW))])
+dialogue("re-ask", [("伦敦天气", None), ("北京", weather("北京", "Beijing", TODAY))])
+dialogue("re-ask", [("remind me at 25:00 to sleep", CLARIFY), ("11pm", reminder("sleep", "2026-12-05T23:00"))])
+dialogue("re-ask", [("提醒我25点睡觉", CLARIFY), ("晚上十一点", reminder("睡觉", "2026-12-05T23:00"))])
 
 os.makedirs(OUT, exist_ok=True)
 for name, cases in [("demo-single.jsonl", single), ("demo-dialogues.jsonl", dialogues)]:

@@ -24,7 +24,7 @@ package struct ListRemindersSkill: ToolSkill {
   package let description = "查看已保存的提醒列表。Lists the saved upcoming reminders."
   package let tags = ["reminder"]
   package let keywords = [
-    "我的提醒", "所有的提醒", "提醒列表", "查看提醒", "哪些提醒", "提醒有哪些", "所有提醒", "my reminders", "list reminders",
+    "我的提醒", "所有的提醒", "提醒列表", "查看提醒", "哪些提醒", "什么提醒", "提醒有哪些", "所有提醒", "my reminders", "list reminders",
     "list my reminders", "show reminders", "show my reminders", "upcoming reminders",
   ]
   package var requiredPermission: SkillPermission? { .reminders }

@@ -29,8 +29,8 @@ package struct WeatherSkill: ToolSkill {
     "查询城市天气和未来三天的预报（仅支持部分国内城市）。Weather and a three-day forecast for a supported city."
   package let tags = ["weather"]
   package let keywords = [
-    "天气", "气温", "温度", "下雨", "下雪", "预报", "冷不冷", "热不热", "带伞", "weather", "forecast", "temperature",
-    "rain", "snow", "sunny",
+    "天气", "气温", "温度", "下雨", "下雪", "预报", "冷不冷", "热不热", "冷吗", "热吗", "几度", "多少度", "带伞", "weather",
+    "forecast", "temperature", "rain", "snow", "sunny", "cold", "hot", "warm", "windy", "umbrella",
   ]
 
   package var inputSchema: JSONSchema {

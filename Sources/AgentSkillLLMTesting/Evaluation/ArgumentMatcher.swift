@@ -6,7 +6,8 @@ import Foundation
 /// In JSON Lines a bare value is ``exact(_:)``; the others are one-key
 /// objects: `{"oneOf": ["北京", "Beijing"]}`, `{"text": "buy milk"}`,
 /// `{"number": 30, "tolerance": 0.5}`, `{"day": "2026-12-06"}`,
-/// `{"instant": "2026-12-06T09:00:00+08:00"}`, `{"optional": {"day": "2026-12-05"}}`.
+/// `{"instant": "2026-12-06T09:00:00+08:00"}`, `{"optional": {"day": "2026-12-05"}}`,
+/// `{"allowed": [10, ""], "type": "integer"}`.
 ///
 /// ```swift
 /// let city = ArgumentMatcher.oneOf(["北京", "Beijing"])
@@ -29,6 +30,18 @@ public indirect enum ArgumentMatcher: Sendable, Hashable, Codable {
   case instant(String)
   /// May be omitted; when sent, it must match the wrapped matcher.
   case optional(ArgumentMatcher)
+  /// One of the Berkeley Function Calling Leaderboard's possible answers for a parameter of its type
+  /// `type` (`string`, `integer`, `float`, `boolean`, `array`, `tuple`, `dict`, `any`; `itemType` for
+  /// an array's elements), judged by its AST checker's rules: the type must be right (an integer passes
+  /// for a `float`), strings match after dropping spaces and `,./-_*^` and folding case, lists and
+  /// dictionaries element by element, and `""` among the values means the argument may be omitted.
+  ///
+  /// ```swift
+  /// let unit = ArgumentMatcher.allowed(["units", ""], type: "string", itemType: nil)
+  /// #expect(unit.matches(nil) && unit.matches(.string("Units")))
+  /// #expect(ArgumentMatcher.allowed([2.5], type: "float", itemType: nil).matches(.string("2.5")) == false)
+  /// ```
+  case allowed([JSONValue], type: String, itemType: String?)
 
   /// Whether a sent argument satisfies the matcher; `nil` means the argument was not sent.
   ///
@@ -37,6 +50,9 @@ public indirect enum ArgumentMatcher: Sendable, Hashable, Codable {
   public func matches(_ value: JSONValue?) -> Bool {
     if case .optional(let inner) = self {
       return value == nil || value == .null || inner.matches(value)
+    }
+    if case .allowed(let values, let type, let itemType) = self {
+      return BFCLValueRules.accepts(value, allowed: values, type: type, itemType: itemType)
     }
     guard let value else { return false }
     switch self {
@@ -60,6 +76,8 @@ public indirect enum ArgumentMatcher: Sendable, Hashable, Codable {
       return sent == wanted
     case .optional:
       return true
+    case .allowed(let values, let type, let itemType):
+      return BFCLValueRules.accepts(value, allowed: values, type: type, itemType: itemType)
     }
   }
 
@@ -73,6 +91,8 @@ public indirect enum ArgumentMatcher: Sendable, Hashable, Codable {
     case .day(let day): "day \(day)"
     case .instant(let instant): "at \(instant)"
     case .optional(let inner): "optional \(inner.description)"
+    case .allowed(let values, let type, _):
+      "one of " + values.map { $0.rendered() }.joined(separator: ", ") + " (\(type))"
     }
   }
 
@@ -104,7 +124,7 @@ public indirect enum ArgumentMatcher: Sendable, Hashable, Codable {
   // MARK: Codable
 
   private enum Key: String, CodingKey, CaseIterable {
-    case oneOf, text, number, tolerance, day, instant, optional, exact
+    case oneOf, text, number, tolerance, day, instant, optional, exact, allowed, type, items
   }
 
   /// Reads a bare value as ``exact(_:)``, else the one-key object naming the matcher.
@@ -133,6 +153,12 @@ public indirect enum ArgumentMatcher: Sendable, Hashable, Codable {
     if container.contains(.optional) {
       return .optional(try container.decode(ArgumentMatcher.self, forKey: .optional))
     }
+    if container.contains(.allowed) {
+      return .allowed(
+        try container.decode([JSONValue].self, forKey: .allowed),
+        type: try container.decodeIfPresent(String.self, forKey: .type) ?? "any",
+        itemType: try container.decodeIfPresent(String.self, forKey: .items))
+    }
     return nil
   }
 
@@ -159,6 +185,10 @@ public indirect enum ArgumentMatcher: Sendable, Hashable, Codable {
     case .day(let day): try container.encode(day, forKey: .day)
     case .instant(let instant): try container.encode(instant, forKey: .instant)
     case .optional(let inner): try container.encode(inner, forKey: .optional)
+    case .allowed(let values, let type, let itemType):
+      try container.encode(values, forKey: .allowed)
+      try container.encode(type, forKey: .type)
+      try container.encodeIfPresent(itemType, forKey: .items)
     }
   }
 }

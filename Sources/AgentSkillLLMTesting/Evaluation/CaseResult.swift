@@ -29,7 +29,8 @@ public struct CaseResult: Sendable, Hashable, Codable {
     public var user: String
     /// The expected outcome; `nil` when the turn is not judged.
     public var expected: Expectation?
-    /// The calls the model made in the turn (the last one per tool).
+    /// The calls the model made in the turn; a later answer's call to a tool replaces the earlier
+    /// answers' calls to it (a repair), calls in one answer all count (parallel calls).
     public var calls: [Call]
     /// The assistant's last words in the turn.
     public var answer: String
@@ -61,10 +62,14 @@ public struct CaseResult: Sendable, Hashable, Codable {
     /// Whether the answer asks the user something.
     public var isQuestion: Bool { answer.contains("?") || answer.contains("？") }
 
-    /// Whether the expected tools, and only they, were called; `nil` unless calls were expected.
+    /// Whether the expected tools, and only they, were called (as many times as expected); `nil` unless
+    /// calls were expected.
     public var isSelectionCorrect: Bool? {
-      guard case .call(let expected) = expected else { return nil }
-      return calls.map(\.name).sorted() == expected.map(\.name).sorted()
+      switch expected {
+      case .call(let expected): calls.map(\.name).sorted() == expected.map(\.name).sorted()
+      case .anyCall: !calls.isEmpty
+      default: nil
+      }
     }
 
     /// What is wrong with the turn; empty when it passed or is not judged.
@@ -75,15 +80,34 @@ public struct CaseResult: Sendable, Hashable, Codable {
         guard isSelectionCorrect == true else {
           return ["expected \(expected.label), chose \(chosen)"]
         }
-        return calls.flatMap { call in
-          call.mismatches(in: self.calls.first { $0.name == call.name }?.arguments ?? .object([:]))
-        }
+        return Self.unmatched(calls, sent: self.calls)
+      case .anyCall:
+        return calls.isEmpty ? ["expected a call, chose \(chosen)"] : []
       case .none:
         return calls.isEmpty ? [] : ["expected no call, chose \(chosen)"]
       case .clarify:
         if !calls.isEmpty { return ["expected a question, chose \(chosen)"] }
         return isQuestion ? [] : ["expected a question, answered without one"]
       }
+    }
+
+    /// Pairs each expected call, in order, with the first unpaired sent call of that tool whose arguments
+    /// match (BFCL's order-free parallel matching); the mismatches of the first candidate when none does.
+    private static func unmatched(_ expected: [ExpectedCall], sent: [Call]) -> [String] {
+      var used = Set<Int>()
+      var problems: [String] = []
+      for call in expected {
+        let candidates = sent.indices.filter { !used.contains($0) && sent[$0].name == call.name }
+        if let match = candidates.first(where: { call.mismatches(in: sent[$0].arguments).isEmpty }) {
+          used.insert(match)
+        } else if let first = candidates.first {
+          used.insert(first)
+          problems += call.mismatches(in: sent[first].arguments)
+        } else {
+          problems += call.mismatches(in: .object([:]))
+        }
+      }
+      return problems
     }
 
     /// Whether the turn passed (an unjudged turn passes).

@@ -77,7 +77,7 @@ public struct EvaluationReport: Sendable, Hashable, Codable {
         guard let expected = turn.expected else { continue }
         confusion[expected.label, default: [:]][turn.chosen, default: 0] += 1
         switch expected {
-        case .call:
+        case .call, .anyCall:
           selection.total += 1
           if turn.isSelectionCorrect == true {
             selection.passed += 1

@@ -16,8 +16,9 @@ import AgentSkillLLM
 ///
 /// Each case and run gets a fresh chat. Calls that need the user's
 /// confirmation are confirmed. For each judged turn the chosen tools are the
-/// ones the model called in that turn (the last call per tool counts, so a
-/// repaired call is judged by its repair).
+/// ones the model called in that turn: a later answer's calls to a tool replace
+/// the earlier answers' calls to it (a repaired call is judged by its repair),
+/// and several calls in one answer all count (parallel calls).
 @MainActor
 public struct Evaluator {
   /// Where the tools' results come from.
@@ -99,10 +100,9 @@ public struct Evaluator {
       let messages = chat.messages.filter { $0.turn == number }
       var calls: [CaseResult.Call] = []
       for message in messages where message.role == .assistant {
-        for call in message.toolCalls {
-          calls.removeAll { $0.name == call.name }
-          calls.append(CaseResult.Call(name: call.name, arguments: call.arguments))
-        }
+        let names = Set(message.toolCalls.map(\.name))
+        calls.removeAll { names.contains($0.name) }
+        calls += message.toolCalls.map { CaseResult.Call(name: $0.name, arguments: $0.arguments) }
       }
       let answer = messages.last { $0.role == .assistant && !$0.text.isEmpty }?.text ?? ""
       let error = chat.lastError.map { "\($0)" }

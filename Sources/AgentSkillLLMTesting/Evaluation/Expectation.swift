@@ -17,6 +17,8 @@ public enum Expectation: Sendable, Hashable, Codable {
   case none
   /// The model calls no tool and asks the user a question (a `?` or `？` in its answer).
   case clarify
+  /// The model calls at least one tool, whichever and however (a relevant request with no labelled answer).
+  case anyCall
 
   /// The expected tools' names, sorted; empty for ``none`` and ``clarify``.
   public var toolNames: [String] {
@@ -24,12 +26,13 @@ public enum Expectation: Sendable, Hashable, Codable {
     return []
   }
 
-  /// The label in a confusion table: the tool names joined by `+`, `(none)` or `(clarify)`.
+  /// The label in a confusion table: the tool names joined by `+`, `(none)`, `(clarify)` or `(any call)`.
   public var label: String {
     switch self {
     case .call(let calls): calls.map(\.name).sorted().joined(separator: "+")
     case .none: "(none)"
     case .clarify: "(clarify)"
+    case .anyCall: "(any call)"
     }
   }
 
@@ -37,7 +40,7 @@ public enum Expectation: Sendable, Hashable, Codable {
     case outcome, calls
   }
 
-  /// Reads `{"outcome": "call" | "none" | "clarify", "calls": [...]}`; `calls` alone means `call`.
+  /// Reads `{"outcome": "call" | "none" | "clarify" | "anyCall", "calls": [...]}`; `calls` alone means `call`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     let outcome = try container.decodeIfPresent(String.self, forKey: .outcome) ?? "call"
@@ -45,10 +48,11 @@ public enum Expectation: Sendable, Hashable, Codable {
     case "call": self = .call(try container.decode([ExpectedCall].self, forKey: .calls))
     case "none": self = .none
     case "clarify": self = .clarify
+    case "anyCall": self = .anyCall
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .outcome, in: container,
-        debugDescription: "outcome \"\(outcome)\" is not one of \"call\", \"none\", \"clarify\"")
+        debugDescription: "outcome \"\(outcome)\" is not one of \"call\", \"none\", \"clarify\", \"anyCall\"")
     }
   }
 
@@ -61,6 +65,7 @@ public enum Expectation: Sendable, Hashable, Codable {
       try container.encode(calls, forKey: .calls)
     case .none: try container.encode("none", forKey: .outcome)
     case .clarify: try container.encode("clarify", forKey: .outcome)
+    case .anyCall: try container.encode("anyCall", forKey: .outcome)
     }
   }
 }
@@ -68,22 +73,26 @@ public enum Expectation: Sendable, Hashable, Codable {
 /// A tool call a case expects: the tool's name and how each argument is judged.
 ///
 /// Arguments the expectation does not list are not judged (a model may add
-/// `language`); list one with ``ArgumentMatcher/optional(_:)`` when it may be
-/// omitted but must be right when sent.
+/// `language`) unless ``onlyListedArguments`` is set; list one with
+/// ``ArgumentMatcher/optional(_:)`` when it may be omitted but must be right when sent.
 public struct ExpectedCall: Sendable, Hashable, Codable {
   /// The tool's name.
   public var name: String
   /// Matchers by argument name.
   public var arguments: [String: ArgumentMatcher]
+  /// Whether an argument ``arguments`` does not list is a mismatch (BFCL's "unexpected parameter").
+  public var onlyListedArguments: Bool
 
   /// Creates an expected call.
   ///
   /// - Parameters:
   ///   - name: The tool's name.
   ///   - arguments: Matchers by argument name. Defaults to none judged.
-  public init(name: String, arguments: [String: ArgumentMatcher] = [:]) {
+  ///   - onlyListedArguments: Whether other arguments are mismatches. Defaults to `false`.
+  public init(name: String, arguments: [String: ArgumentMatcher] = [:], onlyListedArguments: Bool = false) {
     self.name = name
     self.arguments = arguments
+    self.onlyListedArguments = onlyListedArguments
   }
 
   /// The arguments `sent` gets wrong, as `city: expected "北京", sent "上海"`; empty when all match.
@@ -91,21 +100,36 @@ public struct ExpectedCall: Sendable, Hashable, Codable {
   /// - Parameter sent: The arguments the model sent.
   /// - Returns: One line per mismatched argument, sorted by name.
   public func mismatches(in sent: JSONValue) -> [String] {
-    arguments.sorted { $0.key < $1.key }.compactMap { key, matcher in
+    var lines: [String] = arguments.sorted { $0.key < $1.key }.compactMap { key, matcher in
       let value = sent[key]
       guard !matcher.matches(value) else { return nil }
       return "\(name).\(key): expected \(matcher.description), sent \(value?.rendered() ?? "nothing")"
     }
+    if onlyListedArguments, let object = sent.objectValue {
+      for (key, value) in object.members where arguments[key] == nil {
+        lines.append("\(name).\(key): not expected, sent \(value.rendered())")
+      }
+    }
+    return lines
   }
 
   private enum Key: String, CodingKey {
-    case name, arguments
+    case name, arguments, onlyListedArguments
   }
 
-  /// Reads `{"name": …, "arguments": {…}}`; `arguments` may be left out.
+  /// Reads `{"name": …, "arguments": {…}, "onlyListedArguments": true}`; all but `name` may be left out.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     name = try container.decode(String.self, forKey: .name)
     arguments = try container.decodeIfPresent([String: ArgumentMatcher].self, forKey: .arguments) ?? [:]
+    onlyListedArguments = try container.decodeIfPresent(Bool.self, forKey: .onlyListedArguments) ?? false
+  }
+
+  /// Writes the form ``init(from:)`` reads; `onlyListedArguments` only when set.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(arguments, forKey: .arguments)
+    if onlyListedArguments { try container.encode(true, forKey: .onlyListedArguments) }
   }
 }

@@ -29,6 +29,8 @@ struct ArgumentExtractor {
     let impossibleTimes: [(range: Range<Int>, text: String)]
     /// A period relative to the previous request's (`the week before`), when no date is named.
     let shift: PeriodShift?
+    /// Days and times the text says are not meant: `三点` in `不是三点，是四点`, `后天` in `不是后天，是明天`.
+    let negated: [Range<Int>]
 
     init(_ text: OfflineText, calendar: OfflineCalendar) {
       self.text = text
@@ -39,18 +41,21 @@ struct ArgumentExtractor {
       }
       let moments = TimeExpressionParser.moments(in: text, calendar: calendar)
       self.moments = moments
-      self.dates = (chinese + english).filter { date in !moments.contains { $0.range.overlaps(date.range) } }
+      let dates = (chinese + english).filter { date in !moments.contains { $0.range.overlaps(date.range) } }
         .sorted { $0.range.lowerBound < $1.range.lowerBound }
-      self.times = TimeExpressionParser.times(in: text).filter { time in
+      self.dates = dates.filter { !ArgumentExtractor.isNegated($0.range, in: text) }
+      let times = TimeExpressionParser.times(in: text).filter { time in
         !moments.contains { $0.range.overlaps(time.range) }
       }
+      self.times = times.filter { !ArgumentExtractor.isNegated($0.range, in: text) }
+      self.negated = (dates.map(\.range) + times.map(\.range)).filter { ArgumentExtractor.isNegated($0, in: text) }
       self.shift = dates.isEmpty ? PeriodShift(text) : nil
     }
 
     /// Every date, time and moment span.
     var temporalRanges: [Range<Int>] {
       dates.map(\.range) + times.map(\.range) + moments.map(\.range) + impossibleTimes.map(\.range)
-        + (shift.map { [$0.range] } ?? [])
+        + negated + (shift.map { [$0.range] } ?? [])
     }
   }
 
@@ -125,7 +130,7 @@ struct ArgumentExtractor {
     // The free text goes to the first required text argument, in schema order.
     let candidates = parameters.filter { parameter in pendingText.contains { $0.name == parameter.name } }
     if let target = candidates.first,
-      let rest = FreeText.remainder(of: text, excluding: taken, terms: terms)
+      let rest = FreeText.remainder(of: text, excluding: taken, terms: terms, asName: target.kind == .choice)
     {
       arguments[target.name] = .string(rest)
     }
@@ -149,11 +154,24 @@ struct ArgumentExtractor {
       let length = value.count
       guard length > (best?.value.count ?? 0) else { continue }
       if length < 2, !parameter.choicesAreClosed || !value.allSatisfy(\.isASCII) { continue }
-      if let range = text.occurrences(of: value).first(where: { range in !taken.contains { $0.overlaps(range) } }) {
+      if let range = text.occurrences(of: value).first(where: { range in
+        !taken.contains { $0.overlaps(range) } && !Self.isNegated(range, in: text)
+      }) {
         best = (value, range)
       }
     }
     return best.map { ($0.value, $0.range) }
+  }
+
+  /// Words that, right before a value, say it is not the one meant: `不是北京，是上海`, "not Beijing".
+  private static let negations = [
+    "不是", "不要", "不在", "不去", "并非", "而不是", "not ", "not in ", "not at ", "instead of ",
+  ]
+
+  /// Whether the value at `range` is negated (`不是北京`, "not Beijing").
+  static func isNegated(_ range: Range<Int>, in text: OfflineText) -> Bool {
+    let before = text.foldedText(max(0, range.lowerBound - 12)..<range.lowerBound)
+    return negations.contains { before.hasSuffix($0) }
   }
 
   // MARK: Dates

@@ -14,6 +14,8 @@ struct ToolTerms: Sendable {
   let bigrams: Set<String>
   /// Folded words of three letters or more from the name and description, stop words removed.
   let words: [String]
+  /// The skill's keywords, folded, as characters (`下雨`, `my reminders`).
+  let keywordPhrases: [[Character]]
 
   private static let stopBigrams: Set<String> = [
     "用户", "指定", "以及", "可以", "的话", "一个", "进行", "需要", "时候", "信息", "返回", "工具", "或者", "我们",
@@ -28,7 +30,9 @@ struct ToolTerms: Sendable {
     "does", "did", "done", "via", "etc", "e.g", "i.e", "based", "between", "within", "over", "under",
   ]
 
-  init(name: String, description: String) {
+  init(name: String, description: String, keywords: [String] = []) {
+    keywordPhrases = keywords.map { Array(OfflineText.foldString($0.trimmingCharacters(in: .whitespaces))) }
+      .filter { !$0.isEmpty }
     let cleaned = Self.withoutExamples(description)
     var bigrams: Set<String> = []
     let characters = Array(cleaned)
@@ -75,6 +79,38 @@ struct ToolTerms: Sendable {
       }
     }
     return (matched.count, ranges)
+  }
+
+  /// The keywords found in the text (an ASCII keyword must start a word: `reminder` in "reminders"),
+  /// and the length of the longest, in characters.
+  func keywordMatches(in text: OfflineText) -> (count: Int, longest: Int) {
+    var count = 0
+    var longest = 0
+    for phrase in keywordPhrases
+    where (0..<max(0, text.count - phrase.count + 1)).contains(where: { index in
+      text.has(phrase, at: index) && (phrase.first.map { !$0.isASCII } ?? true || text.startsWord(at: index))
+    }) {
+      count += 1
+      longest = max(longest, phrase.count)
+    }
+    return (count, longest)
+  }
+
+  /// The length of the longest keyword at `index` that ends by `end` (and ends a word when ASCII).
+  func keywordLength(at index: Int, before end: Int, in text: OfflineText) -> Int? {
+    keywordPhrases.filter { phrase in
+      index + phrase.count <= end && text.has(phrase, at: index)
+        && (phrase.last.map { !$0.isASCII } ?? true || text.endsWord(at: index + phrase.count))
+    }.map(\.count).max()
+  }
+
+  /// The length of the longest keyword ending at `end` that starts at or after `start` (and starts a
+  /// word when ASCII).
+  func keywordLength(endingAt end: Int, after start: Int, in text: OfflineText) -> Int? {
+    keywordPhrases.filter { phrase in
+      end - phrase.count >= start && text.has(phrase, at: end - phrase.count)
+        && (phrase.first.map { !$0.isASCII } ?? true || text.startsWord(at: end - phrase.count))
+    }.map(\.count).max()
   }
 
   /// Whether the folded `word` is one of the terms (for English) — used when trimming free text.

@@ -73,17 +73,24 @@ struct OfflineConversation {
             + "What time should it be?"))
     }
     var extraction = model.extract(tool, analysis: analysis, calendar: calendar, language: language)
-    if !extraction.isComplete, let earlier {
+    if let earlier {
       let combined = OfflineText(earlier + "\n" + userText)
       let merged = model.extract(
         tool, analysis: ArgumentExtractor.Analysis(combined, calendar: calendar), calendar: calendar,
         language: language)
-      if merged.missing.count < extraction.missing.count, !reusesRejectedValue(merged.arguments) {
-        extraction = merged
+      if !reusesRejectedValue(merged.arguments) {
+        if merged.missing.count < extraction.missing.count {
+          extraction = merged
+        } else if extraction.isComplete {
+          // "明天天气怎么样" → "杭州": the answer completes the request, whose day still counts.
+          for member in merged.arguments.members where extraction.arguments[member.key] == nil {
+            extraction.arguments[member.key] = member.value
+          }
+        }
       }
     }
     var arguments = extraction.arguments
-    if !extraction.isComplete || analysis.shift != nil,
+    if !extraction.isComplete || analysis.shift != nil || Self.isFollowUp(current),
       let continued = continuation(of: tool, arguments: arguments, analysis: analysis)
     {
       arguments = continued
@@ -97,9 +104,12 @@ struct OfflineConversation {
   }
 
   /// A follow-up to the previous call of `tool` ("只看交通", "what about
-  /// transport only?", "and the week before?"): the arguments read from the
+  /// transport only?", "and the week before?"), or a correction of it ("不是北京，是上海",
+  /// "不对，改成明天上午十点", "I meant this week"): the arguments read from the
   /// text, the previous call's for those it does not give, its dates moved
-  /// by a ``PeriodShift``. `nil` when there is no previous call, or the text
+  /// by a ``PeriodShift``. When the conversation's latest call was to `tool` and only
+  /// list values are missing ("明天会下雨吗" after a forecast for 杭州), they are the
+  /// previous call's too. `nil` when there is no previous call, or the text
   /// adds nothing to it.
   private func continuation(
     of tool: ToolDefinition, arguments: JSONObject, analysis: ArgumentExtractor.Analysis
@@ -112,10 +122,25 @@ struct OfflineConversation {
     let dated = parameters.filter { [.rangeStart, .rangeEnd, .date].contains($0.kind) && !$0.wantsDateTime }
     let shift = analysis.shift
     let given = parameters.filter { $0.kind != .language && arguments[$0.name] != nil }
-    guard shift != nil || (!given.isEmpty && Self.isFollowUp(analysis.text)) else { return nil }
+    let missing = parameters.filter { $0.isRequired && arguments[$0.name] == nil }
+    let latest = messages[..<userIndex].reversed().lazy.flatMap(\.toolCalls).first
+    let sameTopic =
+      latest?.name == tool.name && !missing.isEmpty && missing.allSatisfy { $0.kind == .choice }
+      && !reusesRejectedValue(
+        JSONObject(missing.compactMap { parameter in earlier[parameter.name].map { (parameter.name, $0) } }))
+    guard shift != nil || sameTopic || (!given.isEmpty && Self.isFollowUp(analysis.text)) else { return nil }
     var merged = arguments
     for parameter in parameters where merged[parameter.name] == nil {
       if let value = earlier[parameter.name] { merged[parameter.name] = value }
+    }
+    // "不是三点，是四点", "make it 7pm": a time alone moves the previous moment within its day.
+    if analysis.dates.isEmpty, analysis.moments.isEmpty, let time = analysis.times.first {
+      for parameter in parameters where parameter.kind == .dateTime && arguments[parameter.name] != nil {
+        guard let day = earlier[parameter.name]?.stringValue.flatMap(calendar.day(from:)),
+          let moment = calendar.date(of: day, hour: time.hour, minute: time.minute)
+        else { continue }
+        merged[parameter.name] = .string(calendar.rfc3339(moment))
+      }
     }
     if let shift {
       let first = dated.first { $0.kind != .rangeEnd }.flatMap { earlier[$0.name]?.stringValue }
@@ -133,14 +158,16 @@ struct OfflineConversation {
     return JSONObject(parameters.compactMap { parameter in merged[parameter.name].map { (parameter.name, $0) } })
   }
 
-  /// Whether a short text narrows or continues the previous request: `只看交通`,
-  /// `那上海呢`, `what about transport only?`, `and in Shanghai?`.
-  private static func isFollowUp(_ text: OfflineText) -> Bool {
+  /// Whether a short text narrows, continues or corrects the previous request: `只看交通`,
+  /// `那上海呢`, `不是北京，是上海`, `我是说本周`, `what about transport only?`, `and in Shanghai?`,
+  /// `no, I meant this week`.
+  static func isFollowUp(_ text: OfflineText) -> Bool {
     let folded = String(text.folded).trimmingCharacters(in: .whitespacesAndNewlines)
     guard !folded.isEmpty, folded.count <= 40 else { return false }
     let openings = [
-      "那", "只看", "只要", "只查", "仅看", "换成", "改成", "还有", "再看", "and ", "what about", "how about", "only ",
-      "just ",
+      "那", "只看", "只要", "只查", "仅看", "换成", "改成", "改为", "还有", "再看", "不对", "不是", "错了", "我是说",
+      "我的意思是", "应该是", "and ", "what about", "how about", "only ", "just ", "no,", "no ", "not ", "i meant",
+      "i mean", "actually", "sorry, i meant", "make it", "change it",
     ]
     let endings = ["呢", "呢?", "呢？", "only", "only?", "instead", "instead?", "too?"]
     return openings.contains { folded.hasPrefix($0) } || endings.contains { folded.hasSuffix($0) }
@@ -153,38 +180,79 @@ struct OfflineConversation {
     }
   }
 
-  /// The tool to call: the one whose words the text mentions most, earlier
-  /// (better ranked) tools winning ties; the first one when none is mentioned,
-  /// unless the text is small talk. An answer to the model's question
-  /// (`下午三点`) is read together with the request it completes.
+  /// The tool to call: the one whose words and keywords the text mentions most, the
+  /// longer keyword ("my reminders" over "reminder") then earlier (better ranked) tools
+  /// winning ties; the first one when none is mentioned, unless the text is small talk.
+  /// An answer to the model's question (`下午三点`) is read together with the request it
+  /// completes. A text that only names one of a tool's values and asks for something
+  /// else (`北京有什么好吃的`, `How far is Shanghai from Beijing?`) gets no tool.
   private func chooseTool(_ tools: [ToolDefinition], for text: OfflineText, earlier: OfflineText?) -> ToolDefinition? {
     if case .tool(let name) = request.toolChoice, let named = tools.first(where: { $0.name == name }) {
       return named
     }
-    var best: (tool: ToolDefinition, score: Double)?
+    var best: (tool: ToolDefinition, score: ToolScore)?
     for tool in tools {
       let score = self.score(tool, text: text)
-      if score > (best?.score ?? 0) { best = (tool, score) }
+      if score.total > (best?.score.total ?? 0) { best = (tool, score) }
     }
     if best == nil, let earlier {
       for tool in tools {
         let score = self.score(tool, text: earlier)
-        if score > (best?.score ?? 0) { best = (tool, score) }
+        if score.total > (best?.score.total ?? 0) { best = (tool, score) }
       }
     }
-    if let best { return best.tool }
+    if let best {
+      if best.score.words == 0, earlier == nil, request.toolChoice != .required,
+        asksForSomethingElse(text, naming: best.tool)
+      {
+        return nil
+      }
+      return best.tool
+    }
     if request.toolChoice != .required, SmallTalk.isSmallTalk(userText) { return nil }
     return tools.first
   }
 
-  private func score(_ tool: ToolDefinition, text: OfflineText) -> Double {
-    let terms = ToolTerms(name: tool.name, description: tool.description)
-    var score = Double(terms.matches(in: text).count)
+  /// How well a tool fits a text: its words and keywords, and the values of its lists the text names.
+  private struct ToolScore {
+    var words = 0.0
+    var values = 0.0
+    var longestKeyword = 0
+
+    var total: Double { words + values + Double(longestKeyword) / 100 }
+  }
+
+  private func score(_ tool: ToolDefinition, text: OfflineText) -> ToolScore {
+    let terms = ToolTerms(name: tool.name, description: tool.description, keywords: model.keywords[tool.name] ?? [])
+    var score = ToolScore()
+    score.words = Double(terms.matches(in: text).count)
+    let keywords = terms.keywordMatches(in: text)
+    if keywords.count > 0 {
+      score.words += 1
+      score.longestKeyword = keywords.longest
+    }
     let parameters = ToolParameter.parameters(of: tool.parameters, knownValues: model.knownValues[tool.name] ?? [:])
     for parameter in parameters where parameter.kind == .choice {
-      if parameter.choices.contains(where: { $0.count >= 2 && !text.occurrences(of: $0).isEmpty }) { score += 1 }
+      if parameter.choices.contains(where: { $0.count >= 2 && !text.occurrences(of: $0).isEmpty }) {
+        score.values += 1
+      }
     }
     return score
+  }
+
+  /// Whether a text that names one of `tool`'s list values (and none of its words) asks for more than
+  /// that value: words are left once the values, dates, times, fillers and the tool's keywords are
+  /// taken out (`有什么好吃` in `北京有什么好吃的`, `far` in "How far is Shanghai from Beijing?"). A
+  /// follow-up (`那上海呢`, `不是北京，是上海`) never does.
+  private func asksForSomethingElse(_ text: OfflineText, naming tool: ToolDefinition) -> Bool {
+    guard !Self.isFollowUp(text) else { return false }
+    let parameters = ToolParameter.parameters(of: tool.parameters, knownValues: model.knownValues[tool.name] ?? [:])
+    var taken = ArgumentExtractor.Analysis(text, calendar: calendar).temporalRanges
+    for parameter in parameters where parameter.kind == .choice {
+      for value in parameter.choices where value.count >= 2 { taken += text.occurrences(of: value) }
+    }
+    let terms = ToolTerms(name: tool.name, description: tool.description, keywords: model.keywords[tool.name] ?? [])
+    return FreeText.remainder(of: text, excluding: taken, terms: terms, asName: true) != nil
   }
 
   /// Whether `arguments` holds a value a tool already rejected in this

@@ -285,6 +285,19 @@ enum TimeExpressionParser {
         look += 1
       }
     }
+    if period == nil {
+      // "tonight at 9", "tomorrow morning at 8": the part of the day may come first.
+      var look = start - 1
+      while period == nil, look >= max(0, start - 3) {
+        switch tokens[look].text {
+        case "morning": period = .morning
+        case "afternoon": period = .afternoon
+        case "evening", "night", "tonight": period = .night
+        default: break
+        }
+        look -= 1
+      }
+    }
     let bare = period == nil && !hasMinutes
     guard let time = adjusted(hour: hour, minute: minute, period: period, bare: bare) else { return nil }
     let range = tokens[start].range.lowerBound..<tokens[next - 1].range.upperBound

@@ -1,3 +1,4 @@
+import AgentSkillLLMTesting
 import Foundation
 
 /// What `agentskill-demo eval FILE` was asked to do: the cases, the model, the clock and where the report goes.
@@ -19,4 +20,12 @@ struct EvalOptions {
   var model: ModelConfiguration = .offline
   /// `--timeout SECONDS`: the longest wait for a model server's whole answer.
   var timeoutSeconds = 60
+  /// `--bfcl CATEGORIES`: run these BFCL categories instead of `file`.
+  var bfclCategories: [BFCLCategory]?
+  /// `--bfcl-data DIR`: BFCL's data directory; downloaded into `.build/bfcl` when absent.
+  var bfclData: String?
+  /// `--limit N`: the first N entries of each BFCL category.
+  var limit: Int?
+  /// `--failures` (always for a file of cases): print each failed case's transcript.
+  var printsFailures = true
 }

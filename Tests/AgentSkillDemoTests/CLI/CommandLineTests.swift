@@ -49,6 +49,13 @@ struct CommandLineTests {
     (["eval", "cases.jsonl", "--ask", "hi"], "--ask does not apply to 'eval'"),
     (["eval", "cases.jsonl", "--runs", "0"], "--runs needs a number from 1 to 100, e.g. --runs 3"),
     (["--report", "r.json", "--ask", "hi"], "--report applies to 'eval' only"),
+    (["--bfcl", "core", "--ask", "hi"], "--bfcl applies to 'eval' only"),
+    (["eval", "--bfcl", "simple,jokes"], "--bfcl: unknown category 'jokes'; use all, core, simple, multiple"),
+    (
+      ["eval", "cases.jsonl", "--bfcl", "core"], "eval --bfcl takes no file of cases: agentskill-demo eval --bfcl core"
+    ),
+    (["eval", "cases.jsonl", "--limit", "5"], "--limit applies to 'eval --bfcl' only"),
+    (["eval", "--bfcl", "core", "--limit", "0"], "--limit needs a number greater than 0, e.g. --limit 50"),
   ]
 
   @Test("bad flags exit with 2 and say what to type", arguments: badArguments)

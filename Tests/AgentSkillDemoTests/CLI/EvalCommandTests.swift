@@ -69,6 +69,61 @@ struct EvalCommandTests {
     #expect(server.requests.last?.bodyText.contains("北京明天") == true)
   }
 
+  /// A BFCL-format data directory written for these tests (Fixtures/BFCL).
+  static let bfclFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/BFCL")
+
+  @Test("--bfcl runs BFCL-format categories through a model server and prints the table per category")
+  func bfclWithServer() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let call: JSONValue = [
+      "index": 0, "id": "call_a", "type": "function",
+      "function": ["name": "geometry_circle_area", "arguments": #"{"radius":3,"unit":"Meters"}"#],
+    ]
+    let wrong: JSONValue = [
+      "index": 0, "id": "call_b", "type": "function",
+      "function": ["name": "currency_convert", "arguments": #"{"amount":100,"source":"USD","target":"GBP"}"#],
+    ]
+    let text = { (words: String) in
+      Self.chunk(["role": "assistant", "content": .string(words)], finish: "stop") + "data: [DONE]\n\n"
+    }
+    server.enqueue(
+      .eventStream(
+        Self.chunk(["role": "assistant", "tool_calls": [call]]) + Self.chunk([:], finish: "tool_calls")
+          + "data: [DONE]\n\n"),
+      .eventStream(text("28.27 square meters.")),
+      .eventStream(
+        Self.chunk(["role": "assistant", "tool_calls": [wrong]]) + Self.chunk([:], finish: "tool_calls")
+          + "data: [DONE]\n\n"),
+      .eventStream(text("Done.")), .eventStream(text("Why did the penguin…")), .eventStream(text("Spain.")))
+    try await DemoFixtures.withDirectory { directory in
+      let report = directory.appendingPathComponent("bfcl.json")
+      let result = try await DemoProcess.run(
+        [
+          "eval", "--bfcl", "simple,irrelevance", "--bfcl-data", Self.bfclFixture.path, "--base-url",
+          server.url("/v1").absoluteString, "--model", "test-model", "--failures", "--report", report.path,
+        ],
+        environment: ["AGENTSKILL_API_KEY": "sk-test-secret"])
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(result.output.contains("simple_python  2        50.0 % (1/2)"), "\(result.output)")
+      #expect(result.output.contains("irrelevance    2        100.0 % (2/2)"), "\(result.output)")
+      #expect(result.output.contains(#"currency_convert.target: expected one of "EUR" (string), sent "GBP""#))
+      let decoded = try JSONDecoder().decode(BFCLReport.self, from: Data(contentsOf: report))
+      #expect(decoded.categories.map(\.category) == [.simple, .irrelevance])
+    }
+    #expect(server.requests.count == 6)
+  }
+
+  @Test("--bfcl with a directory that is not BFCL's data says which file is missing, with status 1")
+  func bfclMissingData() async throws {
+    try await DemoFixtures.withDirectory { directory in
+      let result = try await DemoProcess.run(["eval", "--bfcl", "multiple", "--bfcl-data", directory.path])
+      #expect(result.status == 1)
+      #expect(result.errors.contains("BFCL_v4_multiple.json"), "\(result.errors)")
+    }
+  }
+
   @Test("an unreadable line is named, with status 1")
   func badFile() async throws {
     try await DemoFixtures.withDirectory { directory in

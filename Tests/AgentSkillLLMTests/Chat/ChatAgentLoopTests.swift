@@ -263,4 +263,15 @@ struct ChatAgentFollowUpTests {
 
     #expect(model.requests[1].tools.map(\.name) == ["weather"])
   }
+
+  @Test(arguments: ["不对，改成明天", "我是说明天", "No, I meant tomorrow", "Actually, tomorrow"])
+  func aCorrectionKeepsThePreviousTools(correction: String) async throws {
+    let model = ScriptedLanguageModel([.text("北京今天多云。"), .text("明天也多云。")])
+    let chat = Fixtures.chat(model, registry: try Fixtures.registry([Fixtures.ledger(seconds: 0), Fixtures.weather()]))
+
+    await chat.send("北京天气").finish()
+    await chat.send(correction).finish()
+
+    #expect(model.requests[1].tools.map(\.name) == ["weather"], "\(correction)")
+  }
 }

@@ -33,35 +33,26 @@ struct DemoEvaluationTests {
     return report
   }
 
-  // Measured on 2026-12-06: selection 99.2 % (240/242), arguments 98.8 % (237/240),
-  // irrelevance 91.7 % (44/48), clarification 75.0 % (9/12). The targets are
-  // 95 / 90 / 95 %; irrelevance and clarification fall short, and the thresholds below
-  // are the measured values, not the targets. What fails:
-  // - irrelevance: a city in a request no skill serves (帮我订一张去上海的机票,
-  //   北京有什么好吃的, 上海到北京有多远, How far is Shanghai from Beijing?) gets the
-  //   weather tool from the chat's known-value cue, and the offline model calls the
-  //   only tool offered when none of its words is mentioned.
-  // - clarification: a weather question without a city (会下雨吗, 明天会下雪吗,
-  //   Will it rain?) takes the leftover words (会下雨, rain) as the city.
-  // - reminder titles: 去 is dropped as a filler (提醒我去健身房 → 健身房).
-  // - listing reminders: "show reminders please" and "What are my reminders?" pick
-  //   create_reminder (both tools' words match; the better-ranked one wins) and ask for a title.
+  // Measured on 2026-12-06 with `agentskill-demo eval Tests/AgentSkillOfflineTests/Fixtures/Evaluation/demo-single.jsonl
+  // --now 2026-12-05T12:00:00+08:00`: selection 100 % (242/242), arguments 100 % (242/242), irrelevance 100 %
+  // (48/48), clarification 100 % (12/12). Before the fixes of RuleBasedModelEvaluationMissTests: 99.2, 98.8,
+  // 91.7 and 75.0 %. The thresholds are above the targets (95 / 90 / 95 %) and leave room for a case or
+  // two, not for a kind of request.
   @Test("single-turn requests: the right skill, its arguments, and no call when none fits")
   func singleTurn() async throws {
     let report = try await evaluate("demo-single")
     #expect(report.results.count >= 300)
-    #expect(report.selectionAccuracy >= 0.99, "\(report.table)")
+    #expect(report.selectionAccuracy >= 0.98, "\(report.table)")
     #expect(report.argumentAccuracy >= 0.98, "\(report.table)")
-    #expect(report.irrelevanceAccuracy >= 44.0 / 48, "\(report.table)")
-    #expect(report.clarificationAccuracy >= 9.0 / 12, "\(report.table)")
+    #expect(report.irrelevanceAccuracy >= 0.95, "\(report.table)")
+    #expect(report.clarificationAccuracy >= 0.90, "\(report.table)")
   }
 
-  // Measured on 2026-12-06: selection 98.3 % (113/115), arguments 98.2 % (111/113),
-  // irrelevance 100 % (9/9), clarification 100 % (24/24), dialogues 94.6 % (70/74).
-  // What fails: corrections (不对，改成明天上午十点 / 我是说本周 are not read as
-  // changes to the previous call; 不是北京，是上海 keeps 北京), and 明天会下雨吗 after
-  // a forecast for 杭州 takes 会下雨 as the city.
-  @Test("dialogues: slot filling, follow-ups, switching skills, thanks and corrections")
+  // Measured on 2026-12-06 (demo-dialogues.jsonl, same command): selection 100 % (141/141), arguments 100 %
+  // (141/141), irrelevance 100 % (9/9), clarification 100 % (26/26), dialogues 100 % (90/90), corrections
+  // 100 % (13/13), re-asking 100 % (6/6). Before: 98.3 / 98.2 / 100 / 100 % on 74 dialogues, corrections 0/3;
+  // the ten correction dialogues added since scored 8/10 when first run, before a time alone kept the day.
+  @Test("dialogues: slot filling, follow-ups, switching skills, thanks, corrections and re-asking")
   func dialogues() async throws {
     let report = try await evaluate("demo-dialogues")
     #expect(report.results.count >= 60)
@@ -69,5 +60,7 @@ struct DemoEvaluationTests {
     #expect(report.argumentAccuracy >= 0.98, "\(report.table)")
     #expect(report.irrelevanceAccuracy >= 0.95, "\(report.table)")
     #expect(report.clarificationAccuracy >= 0.95, "\(report.table)")
+    #expect((report.categories["correction"]?.rate ?? 0) >= 0.9, "corrections: \(report.table)")
+    #expect((report.categories["re-ask"]?.rate ?? 0) >= 0.9, "re-asking: \(report.table)")
   }
 }
