@@ -3,7 +3,7 @@ import Foundation
 /// The browser step of OAuth: shows the authorization server's sign-in page and returns the redirect it ends with.
 ///
 /// ``MCPOAuthLoopbackBrowser`` waits on a 127.0.0.1 port (command-line tools); on Apple platforms
-/// ``MCPOAuthWebAuthenticationBrowser`` uses `ASWebAuthenticationSession`; tests script one.
+/// `MCPOAuthWebAuthenticationBrowser` uses `ASWebAuthenticationSession`; tests script one.
 ///
 /// ```swift
 /// struct Approver: MCPOAuthBrowser {

@@ -6,7 +6,9 @@
   /// unlock, on this device only).
   ///
   /// ```swift
-  /// let store = MCPOAuthKeychainTokenStore(service: "com.example.myapp.mcp-oauth")
+  /// func oauthStore() -> some MCPOAuthTokenStore {
+  ///   MCPOAuthKeychainTokenStore(service: "com.example.myapp.mcp-oauth")
+  /// }
   /// ```
   public struct MCPOAuthKeychainTokenStore: MCPOAuthTokenStore {
     /// The items' `kSecAttrService`.

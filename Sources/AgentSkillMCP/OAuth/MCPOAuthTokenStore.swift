@@ -1,6 +1,6 @@
 /// Where ``MCPOAuthClient`` keeps its sessions (client credentials and tokens), one per MCP server.
 ///
-/// ``MCPOAuthMemoryTokenStore`` forgets on exit; on Apple platforms ``MCPOAuthKeychainTokenStore`` keeps them in
+/// ``MCPOAuthMemoryTokenStore`` forgets on exit; on Apple platforms `MCPOAuthKeychainTokenStore` keeps them in
 /// the Keychain. Implementations must keep the tokens out of logs.
 ///
 /// ```swift

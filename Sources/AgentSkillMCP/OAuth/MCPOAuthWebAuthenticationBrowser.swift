@@ -9,9 +9,10 @@
   /// dynamic registration do it.
   ///
   /// ```swift
-  /// let browser = MCPOAuthWebAuthenticationBrowser(
-  ///   redirectURI: URL(string: "com.example.myapp:/oauth/callback")!,
-  ///   anchor: { ASPresentationAnchor() })
+  /// func browser(over window: ASPresentationAnchor) -> MCPOAuthWebAuthenticationBrowser {
+  ///   MCPOAuthWebAuthenticationBrowser(
+  ///     redirectURI: URL(string: "com.example.myapp:/oauth/callback")!, anchor: { window })
+  /// }
   /// ```
   public final class MCPOAuthWebAuthenticationBrowser: MCPOAuthBrowser {
     /// The custom-scheme redirect URI.

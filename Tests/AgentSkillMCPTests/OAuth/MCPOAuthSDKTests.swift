@@ -161,6 +161,19 @@ struct MCPOAuthSDKTests {
     try await bounded("close") { await harness.client.close() }
   }
 
+  @Test("concurrent requests refused at once share one refresh")
+  func concurrentRefresh() async throws {
+    let harness = try await connect()
+    #expect(try await harness.server.post("test/expire-access-tokens") == 200)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<4 { group.addTask { try await harness.add(index, 10) } }
+      try await group.waitForAll()
+    }
+    #expect(harness.transcript.value.filter { $0.contains("grant_type=refresh_token") }.count == 1)
+    #expect(harness.approvals.value == 1)
+    try await bounded("close") { await harness.client.close() }
+  }
+
   @Test("a revoked grant: the refresh is refused, the browser step runs again, and the request succeeds")
   func revokedToken() async throws {
     let harness = try await connect()
