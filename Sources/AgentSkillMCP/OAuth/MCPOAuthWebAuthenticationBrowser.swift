@@ -1,4 +1,5 @@
 #if canImport(AuthenticationServices)
+  import AgentSkill
   import AuthenticationServices
   import Foundation
 
@@ -43,7 +44,10 @@
       }
       let ephemeral = prefersEphemeralSession
       let anchor = anchor
-      let result: Result<URL, MCPOAuthError> = await withCheckedContinuation { continuation in
+      let result: Result<URL, MCPOAuthError> = await withCheckedContinuation { checked in
+        // Resumed once, whichever of the completion handler and a failed start comes first.
+        let once = LockIsolated<CheckedContinuation<Result<URL, MCPOAuthError>, Never>?>(checked)
+        let continuation = OnceContinuation(once)
         Task { @MainActor in
           let provider = AnchorProvider(anchor: anchor)
           let session = ASWebAuthenticationSession(url: url, callbackURLScheme: scheme) {
@@ -66,7 +70,27 @@
           }
         }
       }
-      return try result.get()
+      switch result {
+      case .success(let redirect): return redirect
+      case .failure(let error): throw error
+      }
+    }
+  }
+
+  /// Resumes a continuation at most once.
+  private struct OnceContinuation: Sendable {
+    let slot: LockIsolated<CheckedContinuation<Result<URL, MCPOAuthError>, Never>?>
+
+    init(_ slot: LockIsolated<CheckedContinuation<Result<URL, MCPOAuthError>, Never>?>) {
+      self.slot = slot
+    }
+
+    func resume(returning result: Result<URL, MCPOAuthError>) {
+      let continuation = slot.withValue { slot in
+        defer { slot = nil }
+        return slot
+      }
+      continuation?.resume(returning: result)
     }
   }
 
