@@ -1,9 +1,11 @@
+import AgentSkill
+
 /// The client identity this app uses with one authorization server: a registered, pre-configured or
 /// metadata-document client id, and the secret the server issued with it, if any.
 ///
 /// Credentials belong to the authorization server that issued them: they are kept with its issuer and never sent
 /// to another one.
-public struct MCPOAuthClientCredentials: Sendable, Equatable, Codable, CustomStringConvertible {
+public struct MCPOAuthClientCredentials: Sendable, Equatable, Codable, CustomStringConvertible, CustomReflectable {
   /// The `client_id`.
   public var clientID: String
   /// The `client_secret`, for confidential registrations.
@@ -26,6 +28,16 @@ public struct MCPOAuthClientCredentials: Sendable, Equatable, Codable, CustomStr
 
   /// The client id, and whether there is a secret (not the secret).
   public var description: String {
-    "MCPOAuthClientCredentials(clientID: \(clientID), secret: \(clientSecret == nil ? "none" : "[REDACTED]"))"
+    "MCPOAuthClientCredentials(clientID: \(clientID), secret: \(clientSecret == nil ? "none" : SecretRedactor.placeholder))"
+  }
+
+  /// A mirror without the secret, for `dump` and debuggers.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "clientID": clientID, "clientSecret": clientSecret == nil ? "nil" : SecretRedactor.placeholder,
+        "tokenEndpointAuthMethod": tokenEndpointAuthMethod,
+      ])
   }
 }

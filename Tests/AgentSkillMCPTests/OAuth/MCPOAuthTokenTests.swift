@@ -26,9 +26,16 @@ struct MCPOAuthTokenTests {
   func redaction() {
     let token = MCPOAuthToken(accessToken: "at-secret-1", refreshToken: "rt-secret-2", scope: "mcp")
     let client = MCPOAuthClientCredentials(clientID: "client-1", clientSecret: "cs-secret-3")
+    let session = MCPOAuthSession(issuer: "https://a", client: client, token: token)
     var dumped = ""
     dump(token, to: &dumped)
-    let texts = ["\(token)", String(reflecting: token), dumped, "\(client)", "\([token])"]
+    var dumpedSession = ""
+    dump(session, to: &dumpedSession)
+    let texts = [
+      "\(token)", String(reflecting: token), dumped, "\(client)", "\([token])", "\(session)",
+      String(reflecting: session),
+      dumpedSession,
+    ]
     for secret in ["at-secret-1", "rt-secret-2", "cs-secret-3"] {
       #expect(!texts.contains { $0.contains(secret) })
     }
