@@ -13,7 +13,8 @@ import Foundation
 /// discovery), identifies itself (a stored or configured client id, a client-ID metadata document when the server
 /// supports one, or dynamic registration, RFC 7591), and runs the authorization code flow with PKCE (S256), `state`
 /// and the `resource` parameter (RFC 8707) through the configured ``MCPOAuthBrowser``, checking the redirect's `iss`
-/// (RFC 9207). The request is then sent once more with the token. Tokens are refreshed shortly before they expire
+/// (RFC 9207). The request is then sent once more with the token. A 403 `insufficient_scope` signs in again for the
+/// challenged scopes (step-up). Tokens are refreshed shortly before they expire
 /// and when the server refuses them; when the refresh token is refused too, the browser step runs again.
 ///
 /// ```swift
@@ -90,7 +91,8 @@ public actor MCPOAuthClient {
     return session?.token.map { "Bearer \($0.accessToken)" }
   }
 
-  /// Handles a 401: refreshes the token, or signs in again, so the request can be sent once more.
+  /// Handles a 401 (or a 403 `insufficient_scope`): refreshes the token, or signs in again — for the challenged
+  /// scopes on a 403 — so the request can be sent once more.
   ///
   /// - Parameters:
   ///   - challenge: The response's `WWW-Authenticate` header.

@@ -92,8 +92,10 @@ final class HTTPChannel: MessageChannel {
     var parser = SSEParser()
     var answered = false
     var sentSessionID = false
-    // With OAuth, a 401 is answered by refreshing or signing in, then the message is sent once more.
-    for attempt in 0..<2 {
+    // With OAuth, a 401 is answered by refreshing or signing in, then the message is sent once more; a 403
+    // insufficient_scope after that by signing in for more scopes, and the message is sent once more again.
+    var retried: Set<Int> = []
+    for _ in 0..<3 {
       var request = makeRequest("POST")
       request.httpBody = line
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -138,9 +140,12 @@ final class HTTPChannel: MessageChannel {
         end(reason: reason)
         throw ChannelClosedError(reason: reason)
       }
-      guard status == 401, attempt == 0, let oauth = endpoint.oauth else { break }
+      // 401: no token, or a refused one; 403 insufficient_scope: a token for too few scopes (step-up).
+      let stepUp = status == 403 && challenge.flatMap(BearerChallenge.init(header:))?.error == "insufficient_scope"
+      guard status == 401 || stepUp, !retried.contains(status), let oauth = endpoint.oauth else { break }
+      retried.insert(status)
       // The challenge names metadata and scopes, never a token.
-      continuation.yield(.log("HTTP 401 (WWW-Authenticate: \(challenge ?? "none")); authorizing with OAuth"))
+      continuation.yield(.log("HTTP \(status) (WWW-Authenticate: \(challenge ?? "none")); authorizing with OAuth"))
       do {
         try await oauth.unauthorized(challenge: challenge, sent: authorization)
       } catch {

@@ -9,7 +9,9 @@ dynamically, accepts client-ID metadata documents (http on loopback, for tests),
 /mcp requires a token for the scope "mcp". Each HTTP request is logged on stderr as "http: METHOD PATH auth=yes|no";
 the process exits when its stdin closes (the test process ended).
 
-Test-only route: POST /test/expire-access-tokens forgets every access token (refresh tokens stay valid).
+Test-only routes: POST /test/expire-access-tokens forgets every access token (refresh tokens stay valid);
+POST /test/next-grant-without-scopes makes the next authorization grant no scope (the MCP server then answers
+403 insufficient_scope).
 """
 
 import json
@@ -50,6 +52,7 @@ class AutoApprovingProvider:
         self.refresh: dict[str, RefreshToken] = {}
         # refresh token -> the access token issued with it, to revoke them together.
         self.pairs: dict[str, str] = {}
+        self.next_grant_without_scopes = False
 
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
         if client_id in self.clients:
@@ -79,9 +82,11 @@ class AutoApprovingProvider:
         self.clients[client_info.client_id] = client_info
 
     async def authorize(self, client: OAuthClientInformationFull, params: AuthorizationParams) -> str:
+        scopes = [] if self.next_grant_without_scopes else (params.scopes or ["mcp"])
+        self.next_grant_without_scopes = False
         code = AuthorizationCode(
             code=secrets.token_urlsafe(24),
-            scopes=params.scopes or ["mcp"],
+            scopes=scopes,
             expires_at=time.time() + 300,
             client_id=client.client_id,
             code_challenge=params.code_challenge,
@@ -208,6 +213,11 @@ def serve_http(port: int) -> None:
         count = len(provider.access)
         provider.access.clear()
         return JSONResponse({"expired": count})
+
+    @server.custom_route("/test/next-grant-without-scopes", methods=["POST"])
+    async def without_scopes(request: Request) -> JSONResponse:
+        provider.next_grant_without_scopes = True
+        return JSONResponse({"ok": True})
 
     app = server.streamable_http_app()
 

@@ -205,6 +205,22 @@ struct MCPOAuthSDKTests {
     try await bounded("close") { await harness.client.close() }
   }
 
+  @Test("a 403 insufficient_scope signs in again for the scopes (step-up) and the request is sent once more")
+  func stepUp() async throws {
+    let server = try await PythonOAuthServer.shared()
+    // The first grant carries no scope: the server refuses its token with 403 insufficient_scope.
+    #expect(try await server.post("test/next-grant-without-scopes") == 200)
+    let harness = try await connect()
+    try await harness.add(20, 22)
+    let lines = harness.transcript.value
+    keep(lines.filter { !$0.contains("/.well-known/") }, "step-up")
+    #expect(lines.contains { $0.hasPrefix("mcp: HTTP 403 (WWW-Authenticate: Bearer error=\"insufficient_scope\"") })
+    #expect(harness.approvals.value == 2)
+    #expect(lines.filter { $0.contains("grant_type=authorization_code") }.count == 2)
+    #expect(try await harness.token?.scope == "mcp")
+    try await bounded("close") { await harness.client.close() }
+  }
+
   @Test("with a client-ID metadata document, the server fetches it and nothing is registered")
   func clientMetadataDocument() async throws {
     let browserApprovals = LockIsolated(0)
