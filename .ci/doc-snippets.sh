@@ -16,7 +16,8 @@
 # - OUTDIR/AppleOnlyDocCommentExamples: the Apple-only examples of the other library
 #   modules, those in a file whose code all sits behind an `#if` that only Apple
 #   platforms satisfy (its first line of code is `#if` with `canImport(UIKit)`,
-#   `canImport(AppKit)`, `canImport(SwiftUI)`, `canImport(FoundationModels)`, `canImport(os)` or
+#   `canImport(AppKit)`, `canImport(SwiftUI)`, `canImport(FoundationModels)`, `canImport(os)`,
+#   `canImport(AuthenticationServices)`, `canImport(Security)` or
 #   `os(iOS)` and the like, without `!`). Each is wrapped in that same `#if`, with
 #   the imports of its file, so the kit compiles it on the platforms the code exists
 #   on (a UIKit example on iOS; on macOS the condition leaves it out). Fixtures as for
@@ -108,7 +109,7 @@ examples() {
           BEGIN {
             name = ARGV[1]
             gsub(/[^A-Za-z0-9]/, "_", name)
-            apple_only_condition = "canImport\\((UIKit|AppKit|SwiftUI|FoundationModels|os|OSLog)\\)|os\\((iOS|macOS|macCatalyst|tvOS|watchOS|visionOS)\\)"
+            apple_only_condition = "canImport\\((UIKit|AppKit|SwiftUI|FoundationModels|os|OSLog|AuthenticationServices|Security)\\)|os\\((iOS|macOS|macCatalyst|tvOS|watchOS|visionOS)\\)"
           }
           # The first line of code: an #if that only Apple platforms satisfy makes the
           # examples of its first branch Apple-only.

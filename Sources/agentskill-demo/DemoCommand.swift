@@ -60,6 +60,10 @@ enum DemoCommand {
                         start COMMAND as an MCP server (stdio) and let the assistant use its tools,
                         named after the server: a server called "calc server" gives calc_server_add
                         (repeatable)
+      --mcp-url URL     use the tools of the remote MCP server at URL (Streamable HTTP, repeatable);
+                        when it asks for OAuth, prints the sign-in URL (and opens it with $BROWSER,
+                        or the system's browser on a terminal) and waits for the redirect on
+                        127.0.0.1; the token lasts for the run
     Without a model server the built-in offline model answers (no network).
 
     mcp options (the Model Context Protocol server; over stdio, stdout carries the protocol):
@@ -93,6 +97,7 @@ enum DemoCommand {
       agentskill-demo --ask "What's the weather in Shanghai tomorrow?" --timeline session.json
       agentskill-demo --json reminder --ask "明天上午九点提醒我给妈妈打电话"
       agentskill-demo --mcp "python3 calc_server.py" --ask "add 2 and 3"
+      agentskill-demo --mcp-url https://mcp.example.com/mcp --ask "add 2 and 3"
       agentskill-demo timeline session.json --html session.html
       agentskill-demo mcp --data ~/agentskill-data --trace
       agentskill-demo mcp --http 8123 --token secret
@@ -102,7 +107,8 @@ enum DemoCommand {
 
   private static let valueFlags: Set<String> = [
     "--timeline", "--ask", "--data", "--now", "--provider", "--base-url", "--model", "--api-key", "--html",
-    "--timeout", "--json", "--mcp", "--http", "--token", "--runs", "--report", "--bfcl", "--bfcl-data", "--limit",
+    "--timeout", "--json", "--mcp", "--mcp-url", "--http", "--token", "--runs", "--report", "--bfcl", "--bfcl-data",
+    "--limit",
   ]
 
   /// Parses the arguments (without the program name).
@@ -118,6 +124,7 @@ enum DemoCommand {
     var values: [String: String] = [:]
     var questions: [String] = []
     var mcpServers: [String] = []
+    var mcpURLs: [String] = []
     var flags: Set<String> = []
     var positionals: [String] = []
     while let argument = remaining.popFirst() {
@@ -146,6 +153,8 @@ enum DemoCommand {
           questions.append(value)
         } else if name == "--mcp" {
           mcpServers.append(value)
+        } else if name == "--mcp-url" {
+          mcpURLs.append(value)
         } else {
           values[name] = value
         }
@@ -200,6 +209,16 @@ enum DemoCommand {
       options.dataDirectory = values["--data"]
       options.timelinePath = values["--timeline"]
       options.mcpServers = try mcpServers.map { command throws(DemoUsageError) in try MCPServerCommand(command) }
+      options.mcpURLs = try mcpURLs.map { text throws(DemoUsageError) in
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+          url.host?.isEmpty == false
+        else {
+          throw DemoUsageError(
+            message:
+              "--mcp-url needs an http or https URL of an MCP endpoint, e.g. --mcp-url https://mcp.example.com/mcp")
+        }
+        return url
+      }
       if let timeout = values["--timeout"] {
         guard let seconds = Int(timeout), seconds > 0 else {
           throw DemoUsageError(message: "--timeout needs a number of seconds greater than 0, e.g. --timeout 120")
@@ -328,6 +347,7 @@ enum DemoCommand {
     case "--timeout": "--timeout 120"
     case "--json": "--json reminder"
     case "--mcp": "--mcp \"python3 server.py\""
+    case "--mcp-url": "--mcp-url https://mcp.example.com/mcp"
     case "--http": "--http 8123"
     case "--token": "--token secret"
     case "--runs": "--runs 3"

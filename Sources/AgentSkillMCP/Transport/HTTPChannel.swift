@@ -76,13 +76,6 @@ final class HTTPChannel: MessageChannel {
     }
     var requestID: JSONRPCID?
     if case .request(let id, _, _)? = message { requestID = id }
-    var request = makeRequest("POST")
-    request.httpBody = line
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.setValue("application/json, text/event-stream", forHTTPHeaderField: "Accept")
-    let sentSessionID = request.value(forHTTPHeaderField: "Mcp-Session-Id") != nil
-    let task = session.dataTask(with: request)
-    if let requestID { state.withValue { $0.inFlight[requestID] = task } }
     defer {
       if let requestID {
         state.withValue { state in
@@ -98,33 +91,66 @@ final class HTTPChannel: MessageChannel {
     var bodyBytes = 0
     var parser = SSEParser()
     var answered = false
-    do {
-      for try await part in delegate.start(task) {
-        switch part {
-        case .head(let response):
-          status = response.statusCode
-          if let id = response.value(forHTTPHeaderField: "Mcp-Session-Id"), !id.isEmpty {
-            state.withValue { state in if state.sessionID == nil { state.sessionID = id } }
-          }
-          isEventStream =
-            (response.value(forHTTPHeaderField: "Content-Type") ?? "").lowercased().hasPrefix("text/event-stream")
-        case .body(let data):
-          if status == 200, isEventStream {
-            for event in parser.feed(data) where deliver(event.data, answering: requestID) { answered = true }
-          } else {
-            bodyBytes += data.count
-            if bodyBytes <= maximumLineLength { body += data }
+    var sentSessionID = false
+    // With OAuth, a 401 is answered by refreshing or signing in, then the message is sent once more; a 403
+    // insufficient_scope after that by signing in for more scopes, and the message is sent once more again.
+    var retried: Set<Int> = []
+    for _ in 0..<3 {
+      var request = makeRequest("POST")
+      request.httpBody = line
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.setValue("application/json, text/event-stream", forHTTPHeaderField: "Accept")
+      let authorization: String?
+      do {
+        authorization = try await authorize(&request)
+      } catch {
+        return try fail(Self.describe(error), answering: requestID)
+      }
+      sentSessionID = request.value(forHTTPHeaderField: "Mcp-Session-Id") != nil
+      let task = session.dataTask(with: request)
+      if let requestID { state.withValue { $0.inFlight[requestID] = task } }
+      (status, isEventStream, body, bodyBytes, parser, answered) = (0, false, [], 0, SSEParser(), false)
+      var challenge: String?
+      do {
+        for try await part in delegate.start(task) {
+          switch part {
+          case .head(let response):
+            status = response.statusCode
+            challenge = response.value(forHTTPHeaderField: "WWW-Authenticate")
+            if let id = response.value(forHTTPHeaderField: "Mcp-Session-Id"), !id.isEmpty {
+              state.withValue { state in if state.sessionID == nil { state.sessionID = id } }
+            }
+            isEventStream =
+              (response.value(forHTTPHeaderField: "Content-Type") ?? "").lowercased().hasPrefix("text/event-stream")
+          case .body(let data):
+            if status == 200, isEventStream {
+              for event in parser.feed(data) where deliver(event.data, answering: requestID) { answered = true }
+            } else {
+              bodyBytes += data.count
+              if bodyBytes <= maximumLineLength { body += data }
+            }
           }
         }
+      } catch {
+        if let requestID, state.value.cancelled.contains(requestID) { return }
+        if let reason = state.value.closedReason { throw ChannelClosedError(reason: reason) }
+        if answered { return }
+        // A server that cannot be reached is gone for this client: the connection ends, and says why.
+        let reason = "could not be reached at \(endpoint.url.absoluteString) (\(error.localizedDescription))"
+        end(reason: reason)
+        throw ChannelClosedError(reason: reason)
       }
-    } catch {
-      if let requestID, state.value.cancelled.contains(requestID) { return }
-      if let reason = state.value.closedReason { throw ChannelClosedError(reason: reason) }
-      if answered { return }
-      // A server that cannot be reached is gone for this client: the connection ends, and says why.
-      let reason = "could not be reached at \(endpoint.url.absoluteString) (\(error.localizedDescription))"
-      end(reason: reason)
-      throw ChannelClosedError(reason: reason)
+      // 401: no token, or a refused one; 403 insufficient_scope: a token for too few scopes (step-up).
+      let stepUp = status == 403 && challenge.flatMap(BearerChallenge.init(header:))?.error == "insufficient_scope"
+      guard status == 401 || stepUp, !retried.contains(status), let oauth = endpoint.oauth else { break }
+      retried.insert(status)
+      // The challenge names metadata and scopes, never a token.
+      continuation.yield(.log("HTTP \(status) (WWW-Authenticate: \(challenge ?? "none")); authorizing with OAuth"))
+      do {
+        try await oauth.unauthorized(challenge: challenge, sent: authorization)
+      } catch {
+        return try fail(Self.describe(error), answering: requestID)
+      }
     }
     if let requestID, state.value.cancelled.contains(requestID) { return }
 
@@ -143,12 +169,7 @@ final class HTTPChannel: MessageChannel {
       end(reason: reason)
       throw ChannelClosedError(reason: reason)
     default:
-      let problem = Self.describe(status: status, body: body)
-      guard let requestID else { throw ChannelClosedError(reason: problem, ended: false) }
-      let failure = JSONRPCMessage.error(
-        id: requestID, error: JSONRPCError(code: JSONRPCError.internalError, message: problem))
-      continuation.yield(.line(Array(JSONRPCLine.encode(failure).dropLast())))
-      return
+      return try fail(Self.describe(status: status, body: body, oauth: endpoint.oauth != nil), answering: requestID)
     }
 
     if case .notification("notifications/cancelled", let params)? = message,
@@ -178,6 +199,7 @@ final class HTTPChannel: MessageChannel {
     if sessionID != nil {
       var request = makeRequest("DELETE")
       request.timeoutInterval = 5
+      _ = try? await authorize(&request)
       do {
         for try await _ in delegate.start(session.dataTask(with: request)) {}
       } catch {
@@ -190,6 +212,28 @@ final class HTTPChannel: MessageChannel {
   }
 
   // MARK: Private
+
+  /// Sets the OAuth client's `Authorization` header, when there is one; returns the value sent.
+  private func authorize(_ request: inout URLRequest) async throws(MCPOAuthError) -> String? {
+    guard let oauth = endpoint.oauth, let value = try await oauth.authorizationHeader() else {
+      return request.value(forHTTPHeaderField: "Authorization")
+    }
+    request.setValue(value, forHTTPHeaderField: "Authorization")
+    return value
+  }
+
+  /// Fails the exchange of a message: a request gets an error answer naming `problem`; a notification throws.
+  private func fail(_ problem: String, answering requestID: JSONRPCID?) throws(ChannelClosedError) {
+    guard let requestID else { throw ChannelClosedError(reason: problem, ended: false) }
+    let failure = JSONRPCMessage.error(
+      id: requestID, error: JSONRPCError(code: JSONRPCError.internalError, message: problem))
+    continuation.yield(.line(Array(JSONRPCLine.encode(failure).dropLast())))
+  }
+
+  /// A failed sign-in in words (its message carries no token).
+  private static func describe(_ error: MCPOAuthError) -> String {
+    "OAuth authorization failed: \(error.description)"
+  }
 
   private func makeRequest(_ method: String) -> URLRequest {
     var request = URLRequest(url: endpoint.url)
@@ -225,25 +269,43 @@ final class HTTPChannel: MessageChannel {
 
   /// Reads the GET stream until it ends or the channel closes; a server without one answers 405.
   private func runServerStream() async {
-    var request = makeRequest("GET")
-    request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-    var parser = SSEParser()
-    do {
-      for try await part in delegate.start(session.dataTask(with: request)) {
-        switch part {
-        case .head(let response):
-          guard response.statusCode == 200 else {
-            if response.statusCode != 405 {
-              continuation.yield(.log("the server refused its event stream (HTTP \(response.statusCode))"))
+    // With OAuth, a refused token is renewed (or the sign-in awaited) and the stream asked for once more.
+    for attempt in 0..<2 {
+      var request = makeRequest("GET")
+      request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+      let authorization = try? await authorize(&request)
+      var parser = SSEParser()
+      var refused: (status: Int, challenge: String?)?
+      do {
+        for try await part in delegate.start(session.dataTask(with: request)) {
+          switch part {
+          case .head(let response):
+            guard response.statusCode == 200 else {
+              refused = (response.statusCode, response.value(forHTTPHeaderField: "WWW-Authenticate"))
+              break
             }
-            return
+          case .body(let data):
+            for event in parser.feed(data) { _ = deliver(event.data, answering: nil) }
           }
-        case .body(let data):
-          for event in parser.feed(data) { _ = deliver(event.data, answering: nil) }
+          if refused != nil { break }
+        }
+      } catch {
+        // Closing the channel cancels the stream; a dropped stream only loses the server's own notifications.
+        return
+      }
+      guard let refused else { return }
+      if refused.status == 401, attempt == 0, let oauth = endpoint.oauth, state.value.closedReason == nil {
+        continuation.yield(
+          .log(
+            "HTTP 401 (WWW-Authenticate: \(refused.challenge ?? "none")) on the event stream; authorizing with OAuth"))
+        if (try? await oauth.unauthorized(challenge: refused.challenge, sent: authorization ?? nil)) != nil {
+          continue
         }
       }
-    } catch {
-      // Closing the channel cancels the stream; a dropped stream only loses the server's own notifications.
+      if refused.status != 405 {
+        continuation.yield(.log("the server refused its event stream (HTTP \(refused.status))"))
+      }
+      return
     }
   }
 
@@ -262,11 +324,13 @@ final class HTTPChannel: MessageChannel {
   }
 
   /// A failed exchange in words, with a hint for the statuses a user can fix.
-  private static func describe(status: Int, body: [UInt8]) -> String {
+  private static func describe(status: Int, body: [UInt8], oauth: Bool) -> String {
     let text = String(decoding: body.prefix(500), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     var problem = "HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))"
     if !text.isEmpty { problem += " (\(text))" }
     switch status {
+    case 401 where oauth, 403 where oauth:
+      problem += "; the server refused the token just obtained: check the scopes your account may use"
     case 401, 403:
       problem += "; pass the credentials the server expects in MCPTransport.http(_:headers:), such as Authorization"
     case 404:

@@ -23,6 +23,8 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
   struct HTTPEndpoint: Sendable {
     let url: URL
     let headers: [String: String]
+    /// Signs requests in, and answers a 401 by refreshing or signing in again.
+    var oauth: MCPOAuthClient?
   }
 
   enum Kind: Sendable {
@@ -75,6 +77,10 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
   /// back on every later request, a GET stream carries the server's own messages (when it offers one), and
   /// ``MCPClient/close()`` ends the session with a DELETE.
   ///
+  /// With `oauth`, each request carries the token ``MCPOAuthClient`` holds for the server, and a 401 is answered
+  /// by refreshing the token or signing in (discovery, registration, the browser step), then sending the request
+  /// once more.
+  ///
   /// ```swift
   /// let transport = MCPTransport.http(
   ///   URL(string: "http://127.0.0.1:8000/mcp")!, headers: ["Authorization": "Bearer secret"])
@@ -83,9 +89,12 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - url: The MCP endpoint, path included (`/mcp` for most servers).
   ///   - headers: Headers sent with every request, such as `Authorization`.
+  ///   - oauth: Signs in to the server with OAuth when it asks; its `Authorization` replaces one in `headers`.
   /// - Returns: The transport.
-  public static func http(_ url: URL, headers: [String: String] = [:]) -> MCPTransport {
-    MCPTransport(kind: .http(HTTPEndpoint(url: url, headers: headers)))
+  public static func http(_ url: URL, headers: [String: String] = [:], oauth: MCPOAuthClient? = nil)
+    -> MCPTransport
+  {
+    MCPTransport(kind: .http(HTTPEndpoint(url: url, headers: headers, oauth: oauth)))
   }
 
   /// The command line or address, to name the server in errors before it names itself.

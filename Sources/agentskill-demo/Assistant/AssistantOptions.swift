@@ -23,6 +23,9 @@ struct AssistantOptions {
   var jsonType: String?
   /// `--mcp "COMMAND ARGS"`, in order: stdio MCP servers whose tools the assistant may use.
   var mcpServers: [MCPServerCommand] = []
+  /// `--mcp-url URL`, in order: remote MCP servers (Streamable HTTP, OAuth when they ask) whose tools the
+  /// assistant may use.
+  var mcpURLs: [URL] = []
 
   /// Parses `--now 2026-03-06T10:00:00+08:00`, keeping its offset as the time zone.
   static func parseNow(_ text: String) throws(DemoUsageError) -> (Date, TimeZone) {

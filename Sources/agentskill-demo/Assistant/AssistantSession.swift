@@ -57,6 +57,7 @@ final class AssistantSession {
     let mcp = MCPServerTools()
     do {
       try await mcp.connect(options.mcpServers, into: registry)
+      try await mcp.connect(urls: options.mcpURLs, into: registry)
     } catch {
       errors.writeLine("agentskill-demo: \(error)")
       return 1
@@ -65,7 +66,7 @@ final class AssistantSession {
       let info = server.client.serverInfo
       errors.writeLine(
         errors.dim(
-          "mcp: \(info.name) \(info.version) (\(server.command.text)): \(server.toolIDs.joined(separator: ", "))"))
+          "mcp: \(info.name) \(info.version) (\(server.source)): \(server.toolIDs.joined(separator: ", "))"))
     }
     let status = await converse(registry: registry, directory: directory)
     await mcp.close()
