@@ -242,7 +242,8 @@ struct ChatTurn: Sendable {
           streamed.usage = usage
         case .completed(let response):
           streamed.response = response
-        case .toolCallStarted, .toolCallArgumentsDelta:
+        case .toolCallStarted, .toolCallArgumentsDelta, .thinkingDelta:
+          // Thinking is not part of the answer the conversation keeps.
           break
         }
       }
