@@ -56,9 +56,14 @@ public enum ChatReducer {
       context.pendingConfirmation = request
     case .confirmationAnswered(let callID):
       if context.pendingConfirmation?.callID == callID { context.pendingConfirmation = nil }
-    case .modelRequest(let usage):
+    case .modelRequest(let usage, let cost):
       context.modelRequests += 1
-      if let usage { context.tokenUsage = context.tokenUsage + usage }
+      if let usage {
+        context.tokenUsage = context.tokenUsage + usage
+        context.lastRequestUsage = usage
+      }
+      context.conversationUsage.add(request: usage, cost: cost)
+      if let last = context.turns.indices.last { context.turns[last].usage.add(request: usage, cost: cost) }
     case .modelAttempt:
       break  // for the timeline
     case .turnFinished:

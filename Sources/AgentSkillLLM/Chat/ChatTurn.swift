@@ -30,14 +30,22 @@ struct ChatTurn: Sendable {
   let unansweredRequest: String?
   /// The tools offered to the previous turn, kept for a follow-up such as "那上海呢？".
   let previousTools: [String]
+  /// What the conversation spent before this turn.
+  let spentBefore: ChatUsage
+  /// What this turn spent so far.
+  var spent = ChatUsage.zero
+  /// The input of the latest request: the next one's is at least as large.
+  var lastInputTokens: Int
 
   init(
     configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], previousTools: [String] = [],
-    emit: EffectSink<ChatEffect>
+    spentBefore: ChatUsage = .zero, lastInputTokens: Int = 0, emit: EffectSink<ChatEffect>
   ) {
     self.configuration = configuration
     self.turn = turn
     self.emit = emit
+    self.spentBefore = spentBefore
+    self.lastInputTokens = history.isEmpty ? 0 : lastInputTokens
     self.conversation = ChatHistory.conversation(instructions: configuration.instructions, messages: history)
     self.unansweredRequest = ChatHistory.unansweredRequest(in: history)
     self.previousTools = history.isEmpty ? [] : previousTools
@@ -155,6 +163,11 @@ struct ChatTurn: Sendable {
 
   /// Streams one request; returns `nil` when the provider failed (the failure is already reported).
   private mutating func requestAnswer(tools: [ToolDefinition]) async throws -> Answer? {
+    if let exceeded = budgetExceeded() {
+      emit.logger.warning("turn \(turn): \(exceeded.description)")
+      emit(.turnFailed(.budgetExceeded(exceeded)))
+      return nil
+    }
     let request = ChatRequest(
       messages: conversation, tools: tools, temperature: options.temperature, maxTokens: options.maxTokens)
     let messageID = nextMessageID()
@@ -165,19 +178,19 @@ struct ChatTurn: Sendable {
       if error is CancellationError || Task.isCancelled || error as? LanguageModelError == .cancelled {
         throw CancellationError()
       }
-      emit(.modelRequest(usage: nil))
+      emit(record(usage: nil))
       fail(provider: error)
       return nil
     }
     if streamed.startedText { phase = .responding }
     guard let response = streamed.response else {
-      emit(.modelRequest(usage: streamed.usage))
+      emit(record(usage: streamed.usage))
       fail(provider: ChatStreamIncomplete())
       return nil
     }
     let text = response.text ?? streamed.text
     let resolved = await resolve(response.toolCalls, offered: tools.map(\.name))
-    var effects: [ChatEffect] = [.modelRequest(usage: response.usage ?? streamed.usage)]
+    var effects: [ChatEffect] = [record(usage: response.usage ?? streamed.usage)]
     if streamed.startedText {
       effects.append(.finishMessage(messageID, text: text, toolCalls: resolved.calls))
     } else {
@@ -195,6 +208,25 @@ struct ChatTurn: Sendable {
         ))
     }
     return Answer(messageID: messageID, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
+  }
+
+  /// The limit of the budget the next request would pass, if any.
+  private func budgetExceeded() -> ChatBudgetExceeded? {
+    guard let budget = options.budget else { return nil }
+    var conversation = spentBefore
+    conversation.tokens = conversation.tokens + spent.tokens
+    conversation.modelRequests += spent.modelRequests
+    if let cost = spent.cost { conversation.cost = (conversation.cost ?? 0) + cost }
+    return budget.exceeded(
+      turn: spent, conversation: conversation, nextInputTokens: lastInputTokens, prices: options.prices)
+  }
+
+  /// Counts one model request toward the turn's spending and returns its effect (priced when the agent has prices).
+  private mutating func record(usage: TokenUsage?) -> ChatEffect {
+    let cost = options.prices.map { $0.cost(of: usage ?? TokenUsage(inputTokens: 0, outputTokens: 0)) }
+    spent.add(request: usage, cost: cost)
+    if let usage { lastInputTokens = usage.inputTokens }
+    return .modelRequest(usage: usage, cost: cost)
   }
 
   private func fail(provider error: any Error) {

@@ -37,7 +37,8 @@ struct ChatTurnSkill: IntentSkill {
     case .send(let text, let turn):
       var chatTurn = ChatTurn(
         configuration: configuration, turn: turn, history: context.messages,
-        previousTools: context.turns.last?.offeredTools ?? [], emit: emit)
+        previousTools: context.turns.last?.offeredTools ?? [], spentBefore: context.conversationUsage,
+        lastInputTokens: context.lastRequestUsage?.inputTokens ?? 0, emit: emit)
       try await chatTurn.run(text: text)
     case .cancel:
       emit(.interrupted)

@@ -19,7 +19,7 @@ public enum FinishReason: Sendable, Hashable {
 /// OpenAI within `prompt_tokens`), and ``outputTokens`` includes reasoning.
 /// The cache and reasoning counts say how much of those totals they were;
 /// they are 0 when the provider did not say.
-public struct TokenUsage: Sendable, Hashable {
+public struct TokenUsage: Sendable, Hashable, Codable {
   /// Tokens in the prompt, cache reads and writes included.
   public var inputTokens: Int
   /// Tokens generated, reasoning included.
