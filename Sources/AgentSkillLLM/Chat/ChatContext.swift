@@ -80,7 +80,7 @@ public struct ChatContext: Sendable, Hashable {
 }
 
 /// What the agent knows about one turn beyond its messages.
-public struct ChatTurnInfo: Sendable, Hashable {
+public struct ChatTurnInfo: Sendable, Hashable, Codable {
   /// The turn's number.
   public let turn: Int
   /// What the user asked.

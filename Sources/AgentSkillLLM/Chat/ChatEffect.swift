@@ -42,6 +42,8 @@ public enum ChatEffect: Sendable, Hashable {
   case feedbackFailed(ChatAgentError)
   /// The conversation was forgotten.
   case cleared
+  /// A saved conversation replaced the current one (``ChatAgent/restore(_:)``).
+  case restored(ChatConversation)
 }
 
 extension ChatEffect: TimelineSizeEstimating {

@@ -91,6 +91,15 @@ public enum ChatReducer {
       context.modelRequests = kept.modelRequests
       context.feedbackReports = kept.feedbackReports
       context.rejectedTransitions = kept.rejectedTransitions
+    case .restored(let conversation):
+      context.messages = conversation.messages
+      context.turns = conversation.turns
+      context.pendingConfirmation = conversation.pendingConfirmation
+      context.conversationUsage = conversation.usage
+      context.lastRequestUsage = conversation.lastRequestUsage
+      context.lastError = nil
+      // A reset, like `cleared`: the phase is what the restored conversation shows.
+      context.phase = conversation.pendingConfirmation.map { .awaitingConfirmation(skillID: $0.skillID) } ?? .idle
     }
     return followUps
   }

@@ -26,6 +26,8 @@ struct ChatTurn: Sendable {
   var phase: AgentPhase = .analyzing
   /// Unusable calls in a row per tool, for the repair budget.
   var failures: [String: Int] = [:]
+  /// Answers given before the turn asked (a restored conversation's confirmation), by call id.
+  var preapproved: [String: Bool] = [:]
   /// The request the model asked about at the end of the previous turn, if any.
   let unansweredRequest: String?
   /// The tools offered to the previous turn, kept for a follow-up such as "那上海呢？".
@@ -82,8 +84,13 @@ struct ChatTurn: Sendable {
     }
     emit(.toolsOffered(turn: turn, tools: tools.map(\.name)))
     conversation.append(.user(text))
+    try await loop(tools: tools, from: 1)
+  }
+
+  /// Asks the model and runs its calls until it answers, from request number `firstStep` of the turn.
+  private mutating func loop(tools: [ToolDefinition], from firstStep: Int) async throws {
     let maxSteps = max(1, options.maxSteps)
-    for step in 1...maxSteps {
+    for step in min(max(1, firstStep), maxSteps)...maxSteps {
       move(to: tools.isEmpty ? .responding : .selectingSkill)
       guard let answer = try await requestAnswer(tools: tools) else { return }
       if answer.calls.isEmpty {
@@ -106,6 +113,50 @@ struct ChatTurn: Sendable {
         return
       }
     }
+  }
+
+  /// Answers the confirmation of a restored conversation, whose turn no longer runs: the call runs (once) or is
+  /// declined, with the other calls its message left pending, and the turn goes on from there.
+  mutating func resume(callID: String, approved: Bool, history: [ChatAgentMessage]) async throws {
+    guard let position = history.lastIndex(where: { $0.toolCalls.contains { $0.id == callID } }),
+      history[position].toolCalls.first(where: { $0.id == callID })?.status == .pending
+    else {
+      emit.logger.debug("turn \(turn): call \(callID) no longer waits; nothing to resume")
+      return
+    }
+    let message = history[position]
+    nextIndex = (history.filter { $0.turn == turn }.map(\.id.index).max() ?? 0) + 1
+    phase =
+      message.toolCalls.first { $0.id == callID }.map { .awaitingConfirmation(skillID: $0.skillID ?? $0.name) }
+      ?? phase
+    // What the model was sent: the conversation before the message, the message with the calls answered or to be
+    // answered now, and the results already given.
+    let later = history[(position + 1)...]
+    let answered = Set(later.compactMap(\.toolResult?.callID))
+    let pending = message.toolCalls.filter { $0.status == .pending }
+    conversation = ChatHistory.conversation(
+      instructions: configuration.instructions, messages: Array(history[..<position]))
+    conversation.append(
+      .assistant(
+        message.text,
+        toolCalls: message.toolCalls.filter { answered.contains($0.id) || $0.status == .pending }.map {
+          ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: ChatHistory.sendable($0.arguments))
+        }))
+    for result in later.compactMap(\.toolResult) where message.toolCalls.contains(where: { $0.id == result.callID }) {
+      conversation.append(.tool(result.summary, callID: result.callID, name: result.skillID ?? "tool"))
+    }
+    let tools = await configuration.registry.toolDefinitions(for: keptTools(previousTools), screen: options.screen)
+    let resolved = await resolve(
+      pending.map { ToolCall(id: $0.id, name: $0.name, arguments: $0.arguments) }, offered: tools.map(\.name))
+    preapproved[callID] = approved
+    let answer = Answer(
+      messageID: message.id, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
+    if let exhausted = try await execute(answer) {
+      emit.logger.warning("turn \(turn): \(exhausted)")
+      emit(.turnFailed(exhausted))
+      return
+    }
+    try await loop(tools: tools, from: spent.modelRequests + 1)
   }
 
   /// The available skills whose accepted values (their validators' lists) `text` names.
@@ -387,6 +438,7 @@ struct ChatTurn: Sendable {
     let environment = emit.skillContext.environment
     let timeout = options.toolTimeout
     let gate = configuration.gate
+    let preapproved = preapproved
     var confirmations = needsConfirmation[...]
     var succeeded: Set<String> = []
     try await withThrowingTaskGroup(of: RoundEvent.self) { group in
@@ -396,8 +448,13 @@ struct ChatTurn: Sendable {
       func requestNextConfirmation() {
         guard let next = confirmations.popFirst() else { return }
         waiting = next.index
-        emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
         let callID = calls[next.index].id
+        if let answer = preapproved[callID] {
+          // Answered already (a restored conversation's question): not asked again.
+          group.addTask { .answered(next.index, answer) }
+          return
+        }
+        emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
         group.addTask { .answered(next.index, try await gate.wait(for: callID)) }
       }
       for (index, prepared) in runnable {

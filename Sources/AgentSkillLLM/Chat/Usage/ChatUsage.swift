@@ -36,6 +36,18 @@ public struct ChatUsage: Sendable, Hashable, Codable {
   /// Nothing spent.
   public static let zero = ChatUsage()
 
+  /// What is left of this record without `other` (a part of it).
+  func removing(_ other: ChatUsage) -> ChatUsage {
+    let tokens = TokenUsage(
+      inputTokens: self.tokens.inputTokens - other.tokens.inputTokens,
+      outputTokens: self.tokens.outputTokens - other.tokens.outputTokens,
+      cacheReadInputTokens: self.tokens.cacheReadInputTokens - other.tokens.cacheReadInputTokens,
+      cacheWriteInputTokens: self.tokens.cacheWriteInputTokens - other.tokens.cacheWriteInputTokens,
+      reasoningTokens: self.tokens.reasoningTokens - other.tokens.reasoningTokens)
+    let cost = self.cost.map { $0 - (other.cost ?? 0) }
+    return ChatUsage(tokens: tokens, cost: cost, modelRequests: modelRequests - other.modelRequests)
+  }
+
   /// Adds one model request: its usage (when reported) and cost (when priced).
   mutating func add(request usage: TokenUsage?, cost: Decimal?) {
     modelRequests += 1
