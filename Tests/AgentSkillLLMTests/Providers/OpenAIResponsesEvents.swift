@@ -21,7 +21,8 @@ enum OpenAIResponsesEvents {
 
   static func usage(input: Int, cached: Int, output: Int, reasoning: Int) -> JSONValue {
     [
-      "input_tokens": .integer(input), "input_tokens_details": ["cached_tokens": .integer(cached)],
+      "input_tokens": .integer(input),
+      "input_tokens_details": ["cached_tokens": .integer(cached), "cache_write_tokens": 0],
       "output_tokens": .integer(output), "output_tokens_details": ["reasoning_tokens": .integer(reasoning)],
       "total_tokens": .integer(input + output),
     ]
