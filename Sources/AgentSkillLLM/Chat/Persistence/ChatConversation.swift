@@ -20,6 +20,10 @@ import Foundation
 /// }
 /// ```
 ///
+/// Save again right after ``ChatAgent/confirm()``: a call that was running
+/// when the app was killed is cancelled on restore, never run a second time,
+/// while one still waiting for its answer is asked again.
+///
 /// Any ``/AgentSkill/DraftStore`` keeps it — ``/AgentSkill/FileDraftStore``
 /// writes each conversation to a file atomically (``ChatAgent/save(to:id:)``
 /// and ``ChatAgent/restore(from:id:)``). It encodes as versioned JSON.
