@@ -50,7 +50,8 @@ enum DemoCommand {
       --now TIME        pretend it is TIME, e.g. 2026-03-06T10:00:00+08:00 (reproducible runs)
       --timeline FILE   write the session's timeline (JSON) to FILE when done
       --json TYPE       turn each question into a typed value (reminder, expense) and print it as JSON
-      --provider NAME   openai (any OpenAI-compatible server) or anthropic  [AGENTSKILL_PROVIDER]
+      --provider NAME   openai (any OpenAI-compatible server), anthropic or openai-responses
+                        (OpenAI's Responses API)                           [AGENTSKILL_PROVIDER]
       --base-url URL    model server, e.g. http://localhost:11434/v1      [AGENTSKILL_BASE_URL]
       --model NAME      model name                                         [AGENTSKILL_MODEL]
       --api-key KEY     API key                                            [AGENTSKILL_API_KEY]

@@ -45,13 +45,29 @@
       let core = agent.agent
       let metrics = agent.metrics
       let rejectedTransitions = core.rejectedTransitions
+      let prices = agent.options.prices
       List {
         Section("Model") {
           LabeledContent("Phase") { Text(verbatim: agent.phase.description) }
           LabeledContent("Requests") { Text(verbatim: metrics.modelRequests.formatted()) }
           LabeledContent("Input tokens") { Text(verbatim: metrics.tokenUsage.inputTokens.formatted()) }
           LabeledContent("Output tokens") { Text(verbatim: metrics.tokenUsage.outputTokens.formatted()) }
+          LabeledContent("Cached input tokens") {
+            Text(verbatim: metrics.tokenUsage.cacheReadInputTokens.formatted())
+          }
+          LabeledContent("Reasoning tokens") { Text(verbatim: metrics.tokenUsage.reasoningTokens.formatted()) }
           LabeledContent("Feedback reports") { Text(verbatim: core.feedbackReports.formatted()) }
+        }
+        Section("Usage") {
+          LabeledContent("This conversation") {
+            Text(verbatim: Self.summary(of: metrics.conversationUsage, prices: prices))
+          }
+          if let turn = metrics.lastTurnUsage {
+            LabeledContent("Last turn") { Text(verbatim: Self.summary(of: turn, prices: prices)) }
+          }
+          if let budget = agent.options.budget {
+            LabeledContent("Budget") { Text(verbatim: Self.summary(of: budget, prices: prices)) }
+          }
         }
         Section("Skills") {
           if metrics.skillTimings.isEmpty {
@@ -76,6 +92,25 @@
         }
       }
       .navigationTitle("Chat debug")
+    }
+
+    /// `1,234 tokens · 3 requests · 0.0012 USD`.
+    static func summary(of usage: ChatUsage, prices: TokenPrices?) -> String {
+      var parts = ["\(usage.tokens.totalTokens.formatted()) tokens", "\(usage.modelRequests.formatted()) requests"]
+      if let prices, let cost = usage.cost { parts.append(prices.formatted(cost)) }
+      return parts.joined(separator: " · ")
+    }
+
+    /// The budget's limits, such as `20,000 tokens per turn · 0.5000 USD per conversation`.
+    static func summary(of budget: ChatBudget, prices: TokenPrices?) -> String {
+      var parts: [String] = []
+      if let tokens = budget.tokensPerTurn { parts.append("\(tokens.formatted()) tokens per turn") }
+      if let tokens = budget.tokensPerConversation { parts.append("\(tokens.formatted()) tokens per conversation") }
+      if let prices, let cost = budget.costPerTurn { parts.append("\(prices.formatted(cost)) per turn") }
+      if let prices, let cost = budget.costPerConversation {
+        parts.append("\(prices.formatted(cost)) per conversation")
+      }
+      return parts.isEmpty ? "none" : parts.joined(separator: " · ")
     }
   }
 

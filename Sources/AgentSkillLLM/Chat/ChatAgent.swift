@@ -107,6 +107,8 @@ public final class ChatAgent {
   public let feedbackLogURL: URL
 
   @ObservationIgnored private var turnCount = 0
+  /// The call of a restored conversation's confirmation, which no running turn waits for.
+  @ObservationIgnored private var restoredConfirmation: String?
   private let logger: SkillLogger
 
   /// Creates a chat agent.
@@ -241,7 +243,8 @@ public final class ChatAgent {
   /// - Returns: A handle to await the turn's end or cancel it.
   @discardableResult
   public func send(_ text: String) -> AgentTask {
-    startTurn(text).task
+    restoredConfirmation = nil
+    return startTurn(text).task
   }
 
   /// Starts a turn, returning its number too (for sub-agent tools).
@@ -259,6 +262,7 @@ public final class ChatAgent {
       logger.debug("confirm(): no call is waiting for confirmation")
       return
     }
+    if answerRestoredConfirmation(request, approved: true) { return }
     agent.send(.confirm(callID: request.callID))
   }
 
@@ -269,7 +273,18 @@ public final class ChatAgent {
       logger.debug("deny(): no call is waiting for confirmation")
       return
     }
+    if answerRestoredConfirmation(request, approved: false) { return }
     agent.send(.deny(callID: request.callID))
+  }
+
+  /// Answers a restored conversation's confirmation by resuming its turn; `false` when `request` is a live one.
+  private func answerRestoredConfirmation(_ request: ChatConfirmationRequest, approved: Bool) -> Bool {
+    guard request.callID == restoredConfirmation else { return false }
+    // Cleared now, so a second tap finds nothing to answer: the call runs once.
+    restoredConfirmation = nil
+    agent.apply(.confirmationAnswered(callID: request.callID))
+    agent.send(.resume(callID: request.callID, approved: approved))
+    return true
   }
 
   /// Stops the turn in flight: the model stream and running tools are
@@ -294,7 +309,63 @@ public final class ChatAgent {
   /// - Returns: A handle to await the change.
   @discardableResult
   public func clear() -> AgentTask {
-    agent.send(.clear)
+    restoredConfirmation = nil
+    return agent.send(.clear)
+  }
+
+  // MARK: - Saving and restoring
+
+  /// The conversation as a value to save: messages, turns, a waiting confirmation and what it spent.
+  public var conversation: ChatConversation { ChatConversation(agent.context) }
+
+  /// Replaces the conversation with a saved one, cancelling the turn in flight.
+  ///
+  /// Text that was streaming stops and calls that were running are cancelled,
+  /// never run again. A confirmation that was waiting is asked again:
+  /// ``confirm()`` runs its call once and the model answers, as if the app had
+  /// never closed; ``deny()`` tells the model it was declined.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func reopen(_ chat: ChatAgent, saved: ChatConversation) {
+  ///   chat.restore(saved)
+  ///   if let question = chat.pendingConfirmation {
+  ///     print("Run \(question.displayName)?")  // the same question as before
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter conversation: A conversation from ``conversation``.
+  public func restore(_ conversation: ChatConversation) {
+    agent.cancelAll()
+    let settled = conversation.settled
+    agent.apply(.restored(settled))
+    restoredConfirmation = settled.pendingConfirmation?.callID
+    turnCount = max(turnCount, settled.turns.last?.turn ?? 0)
+  }
+
+  /// Saves ``conversation`` in `store` under `id`.
+  ///
+  /// - Parameters:
+  ///   - store: Where conversations are kept, such as a `FileDraftStore<ChatConversation>`.
+  ///   - id: The conversation's key.
+  /// - Throws: `DraftStoreError` when it could not be written; the previous save is then unchanged.
+  public func save(to store: some DraftStore<ChatConversation>, id: String) async throws(DraftStoreError) {
+    try await store.save(conversation, id: id)
+  }
+
+  /// Restores the conversation saved in `store` under `id`, if there is one.
+  ///
+  /// - Parameters:
+  ///   - store: Where conversations are kept.
+  ///   - id: The conversation's key.
+  /// - Returns: Whether a saved conversation was found and restored.
+  /// - Throws: `DraftStoreError` when it could not be read.
+  @discardableResult
+  public func restore(from store: some DraftStore<ChatConversation>, id: String) async throws(DraftStoreError) -> Bool {
+    guard let saved = try await store.load(id: id) else { return false }
+    restore(saved)
+    return true
   }
 
   /// Records that a message's answer was irrelevant: appends one JSON line

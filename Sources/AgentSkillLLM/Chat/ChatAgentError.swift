@@ -16,6 +16,8 @@ public enum ChatAgentError: Error, Sendable, Hashable, CustomStringConvertible {
   case repairsExhausted(tool: String, repairs: Int, problem: String)
   /// Appending to the feedback log failed.
   case feedbackLog(path: String, reason: String)
+  /// The next model request would have passed a limit of ``ChatAgentOptions/budget``, so it was not sent.
+  case budgetExceeded(ChatBudgetExceeded)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -37,6 +39,8 @@ public enum ChatAgentError: Error, Sendable, Hashable, CustomStringConvertible {
       text =
         "Could not append feedback to \(path): \(reason). "
         + "Check that the directory is writable, or pass another feedbackLogURL."
+    case .budgetExceeded(let exceeded):
+      text = exceeded.description
     }
     return SecretRedactor.redact(text)
   }

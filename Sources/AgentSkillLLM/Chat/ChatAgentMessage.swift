@@ -28,9 +28,9 @@
 /// message per finished call (``toolResult``); and a last assistant message
 /// whose text streams in while ``isStreaming`` is `true`. A call that was
 /// cancelled never gets a tool message.
-public struct ChatAgentMessage: Identifiable, Sendable, Hashable {
+public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
   /// Identifies a message: the turn it belongs to and its position in the turn.
-  public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// The turn's number, counting from 1 per agent.
     public let turn: Int
     /// The message's position within its turn, from 0 (the user's message).

@@ -39,6 +39,12 @@ public struct ChatAgentOptions: Sendable, Hashable {
   public var temperature: Double?
   /// The most tokens per answer; `nil` leaves the provider's default.
   public var maxTokens: Int?
+  /// What the model's tokens cost, to price each turn and the conversation (``ChatUsage/cost``); `nil` (the default)
+  /// leaves usage unpriced.
+  public var prices: TokenPrices?
+  /// Limits on tokens and cost per turn and per conversation; a turn that would pass one stops with
+  /// ``ChatAgentError/budgetExceeded(_:)``. `nil` (the default) sets none.
+  public var budget: ChatBudget?
 
   /// Creates options.
   ///
@@ -52,11 +58,13 @@ public struct ChatAgentOptions: Sendable, Hashable {
   ///   - screen: The screen asking. Defaults to none.
   ///   - temperature: Sampling temperature. Defaults to the provider's.
   ///   - maxTokens: The most tokens per answer. Defaults to the provider's.
+  ///   - prices: What tokens cost. Defaults to unpriced.
+  ///   - budget: Limits on tokens and cost. Defaults to none.
   public init(
     maxSteps: Int = 6, repairsPerCall: Int = 2, matchLimit: Int = SkillRegistry.defaultMatchLimit,
     matchThreshold: Double = SkillRegistry.defaultMatchThreshold, toolTimeout: Duration? = .seconds(60),
     streamBatchWindow: Duration = .milliseconds(100), screen: SkillScreen? = nil, temperature: Double? = nil,
-    maxTokens: Int? = nil
+    maxTokens: Int? = nil, prices: TokenPrices? = nil, budget: ChatBudget? = nil
   ) {
     self.maxSteps = maxSteps
     self.repairsPerCall = repairsPerCall
@@ -67,5 +75,7 @@ public struct ChatAgentOptions: Sendable, Hashable {
     self.screen = screen
     self.temperature = temperature
     self.maxTokens = maxTokens
+    self.prices = prices
+    self.budget = budget
   }
 }

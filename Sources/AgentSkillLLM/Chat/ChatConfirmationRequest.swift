@@ -14,7 +14,7 @@
 ///   }
 /// }
 /// ```
-public struct ChatConfirmationRequest: Sendable, Hashable {
+public struct ChatConfirmationRequest: Sendable, Hashable, Codable {
   /// The model's identifier for the call.
   public let callID: String
   /// The skill to run.

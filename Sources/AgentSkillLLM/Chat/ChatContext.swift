@@ -16,8 +16,12 @@ public struct ChatContext: Sendable, Hashable {
   public var turns: [ChatTurnInfo]
   /// Per-skill timings, keyed by skill id.
   public var skillTimings: [String: SkillTimingStats]
-  /// Tokens spent over every model request that reported usage.
+  /// Tokens spent over every model request that reported usage, since the agent was created.
   public var tokenUsage: TokenUsage
+  /// What this conversation spent: tokens, cost and requests since the start or the last ``ChatAgent/clear()``.
+  public var conversationUsage: ChatUsage
+  /// The usage the last model request reported, if any; the next request's input is at least its input.
+  public var lastRequestUsage: TokenUsage?
   /// How many requests were sent to the model.
   public var modelRequests: Int
   /// How many feedback lines were appended to the log.
@@ -37,6 +41,8 @@ public struct ChatContext: Sendable, Hashable {
     self.turns = []
     self.skillTimings = [:]
     self.tokenUsage = TokenUsage(inputTokens: 0, outputTokens: 0)
+    self.conversationUsage = .zero
+    self.lastRequestUsage = nil
     self.modelRequests = 0
     self.feedbackReports = 0
     self.rejectedTransitions = []
@@ -67,12 +73,14 @@ public struct ChatContext: Sendable, Hashable {
     let timings = skillTimings.values.sorted { left, right in
       left.total != right.total ? left.total > right.total : left.skillID < right.skillID
     }
-    return ChatAgentMetrics(skillTimings: timings, tokenUsage: tokenUsage, modelRequests: modelRequests)
+    return ChatAgentMetrics(
+      skillTimings: timings, tokenUsage: tokenUsage, modelRequests: modelRequests,
+      conversationUsage: conversationUsage, lastTurnUsage: turns.last?.usage)
   }
 }
 
 /// What the agent knows about one turn beyond its messages.
-public struct ChatTurnInfo: Sendable, Hashable {
+public struct ChatTurnInfo: Sendable, Hashable, Codable {
   /// The turn's number.
   public let turn: Int
   /// What the user asked.
@@ -81,6 +89,8 @@ public struct ChatTurnInfo: Sendable, Hashable {
   public var offeredTools: [String]
   /// How far the turn got.
   public var state: State
+  /// What the turn spent: tokens, cost and model requests.
+  public var usage: ChatUsage
 
   /// How far a turn got.
   public enum State: String, Sendable, Hashable, Codable {
@@ -101,10 +111,14 @@ public struct ChatTurnInfo: Sendable, Hashable {
   ///   - question: What the user asked.
   ///   - offeredTools: The tools offered.
   ///   - state: How far it got. Defaults to ``State/inProgress``.
-  public init(turn: Int, question: String, offeredTools: [String] = [], state: State = .inProgress) {
+  ///   - usage: What it spent. Defaults to nothing.
+  public init(
+    turn: Int, question: String, offeredTools: [String] = [], state: State = .inProgress, usage: ChatUsage = .zero
+  ) {
     self.turn = turn
     self.question = question
     self.offeredTools = offeredTools
     self.state = state
+    self.usage = usage
   }
 }

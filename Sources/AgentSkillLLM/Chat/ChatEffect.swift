@@ -1,4 +1,5 @@
 import AgentSkill
+import Foundation
 
 /// What a ``ChatAgent``'s skills report; ``ChatReducer`` applies them to the ``ChatContext``.
 public enum ChatEffect: Sendable, Hashable {
@@ -23,8 +24,8 @@ public enum ChatEffect: Sendable, Hashable {
   case requestConfirmation(ChatConfirmationRequest)
   /// The user answered the confirmation for `callID`.
   case confirmationAnswered(callID: String)
-  /// One model request was made; its usage, when reported.
-  case modelRequest(usage: TokenUsage?)
+  /// One model request was made; its usage, when reported, and its cost, when the agent has prices.
+  case modelRequest(usage: TokenUsage?, cost: Decimal? = nil)
   /// A provider answered one HTTP request of a model request: its status,
   /// time and, when it is retried (429, 5xx), the wait before the next; the
   /// timeline shows every attempt. Changes nothing in the context.
@@ -41,6 +42,8 @@ public enum ChatEffect: Sendable, Hashable {
   case feedbackFailed(ChatAgentError)
   /// The conversation was forgotten.
   case cleared
+  /// A saved conversation replaced the current one (``ChatAgent/restore(_:)``).
+  case restored(ChatConversation)
 }
 
 extension ChatEffect: TimelineSizeEstimating {

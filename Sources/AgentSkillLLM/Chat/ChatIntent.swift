@@ -13,6 +13,9 @@ public enum ChatIntent: Sendable, Hashable {
   case confirm(callID: String)
   /// Do not run the call waiting for confirmation.
   case deny(callID: String)
+  /// Answer the confirmation of a restored conversation (no turn waits for it any more): run the call (or not) and
+  /// let the model answer, continuing its turn.
+  case resume(callID: String, approved: Bool)
   /// Append the record to the feedback log.
   case reportIrrelevant(ChatFeedbackRecord)
   /// Forget the conversation (cancelling the turn in flight).

@@ -56,9 +56,14 @@ public enum ChatReducer {
       context.pendingConfirmation = request
     case .confirmationAnswered(let callID):
       if context.pendingConfirmation?.callID == callID { context.pendingConfirmation = nil }
-    case .modelRequest(let usage):
+    case .modelRequest(let usage, let cost):
       context.modelRequests += 1
-      if let usage { context.tokenUsage = context.tokenUsage + usage }
+      if let usage {
+        context.tokenUsage = context.tokenUsage + usage
+        context.lastRequestUsage = usage
+      }
+      context.conversationUsage.add(request: usage, cost: cost)
+      if let last = context.turns.indices.last { context.turns[last].usage.add(request: usage, cost: cost) }
     case .modelAttempt:
       break  // for the timeline
     case .turnFinished:
@@ -86,6 +91,15 @@ public enum ChatReducer {
       context.modelRequests = kept.modelRequests
       context.feedbackReports = kept.feedbackReports
       context.rejectedTransitions = kept.rejectedTransitions
+    case .restored(let conversation):
+      context.messages = conversation.messages
+      context.turns = conversation.turns
+      context.pendingConfirmation = conversation.pendingConfirmation
+      context.conversationUsage = conversation.usage
+      context.lastRequestUsage = conversation.lastRequestUsage
+      context.lastError = nil
+      // A reset, like `cleared`: the phase is what the restored conversation shows.
+      context.phase = conversation.pendingConfirmation.map { .awaitingConfirmation(skillID: $0.skillID) } ?? .idle
     }
     return followUps
   }

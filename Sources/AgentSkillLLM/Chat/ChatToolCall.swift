@@ -10,7 +10,7 @@
 ///   }
 /// }
 /// ```
-public struct ChatToolCall: Identifiable, Sendable, Hashable {
+public struct ChatToolCall: Identifiable, Sendable, Hashable, Codable {
   /// How far a call got.
   public enum Status: String, Sendable, Hashable, Codable {
     /// Waiting: validated and queued, or waiting for the user's confirmation
@@ -81,7 +81,7 @@ public struct ChatToolCall: Identifiable, Sendable, Hashable {
 }
 
 /// A tool's result in the conversation: what the model was told and what the UI shows.
-public struct ChatToolResult: Sendable, Hashable {
+public struct ChatToolResult: Sendable, Hashable, Codable {
   /// The call this answers.
   public let callID: String
   /// The skill that produced it; `nil` for an unknown tool.

@@ -26,18 +26,28 @@ struct ChatTurn: Sendable {
   var phase: AgentPhase = .analyzing
   /// Unusable calls in a row per tool, for the repair budget.
   var failures: [String: Int] = [:]
+  /// Answers given before the turn asked (a restored conversation's confirmation), by call id.
+  var preapproved: [String: Bool] = [:]
   /// The request the model asked about at the end of the previous turn, if any.
   let unansweredRequest: String?
   /// The tools offered to the previous turn, kept for a follow-up such as "那上海呢？".
   let previousTools: [String]
+  /// What the conversation spent before this turn.
+  let spentBefore: ChatUsage
+  /// What this turn spent so far.
+  var spent = ChatUsage.zero
+  /// The input of the latest request: the next one's is at least as large.
+  var lastInputTokens: Int
 
   init(
     configuration: ChatTurnConfiguration, turn: Int, history: [ChatAgentMessage], previousTools: [String] = [],
-    emit: EffectSink<ChatEffect>
+    spentBefore: ChatUsage = .zero, lastInputTokens: Int = 0, emit: EffectSink<ChatEffect>
   ) {
     self.configuration = configuration
     self.turn = turn
     self.emit = emit
+    self.spentBefore = spentBefore
+    self.lastInputTokens = history.isEmpty ? 0 : lastInputTokens
     self.conversation = ChatHistory.conversation(instructions: configuration.instructions, messages: history)
     self.unansweredRequest = ChatHistory.unansweredRequest(in: history)
     self.previousTools = history.isEmpty ? [] : previousTools
@@ -74,8 +84,13 @@ struct ChatTurn: Sendable {
     }
     emit(.toolsOffered(turn: turn, tools: tools.map(\.name)))
     conversation.append(.user(text))
+    try await loop(tools: tools, from: 1)
+  }
+
+  /// Asks the model and runs its calls until it answers, from request number `firstStep` of the turn.
+  private mutating func loop(tools: [ToolDefinition], from firstStep: Int) async throws {
     let maxSteps = max(1, options.maxSteps)
-    for step in 1...maxSteps {
+    for step in min(max(1, firstStep), maxSteps)...maxSteps {
       move(to: tools.isEmpty ? .responding : .selectingSkill)
       guard let answer = try await requestAnswer(tools: tools) else { return }
       if answer.calls.isEmpty {
@@ -98,6 +113,50 @@ struct ChatTurn: Sendable {
         return
       }
     }
+  }
+
+  /// Answers the confirmation of a restored conversation, whose turn no longer runs: the call runs (once) or is
+  /// declined, with the other calls its message left pending, and the turn goes on from there.
+  mutating func resume(callID: String, approved: Bool, history: [ChatAgentMessage]) async throws {
+    guard let position = history.lastIndex(where: { $0.toolCalls.contains { $0.id == callID } }),
+      history[position].toolCalls.first(where: { $0.id == callID })?.status == .pending
+    else {
+      emit.logger.debug("turn \(turn): call \(callID) no longer waits; nothing to resume")
+      return
+    }
+    let message = history[position]
+    nextIndex = (history.filter { $0.turn == turn }.map(\.id.index).max() ?? 0) + 1
+    phase =
+      message.toolCalls.first { $0.id == callID }.map { .awaitingConfirmation(skillID: $0.skillID ?? $0.name) }
+      ?? phase
+    // What the model was sent: the conversation before the message, the message with the calls answered or to be
+    // answered now, and the results already given.
+    let later = history[(position + 1)...]
+    let answered = Set(later.compactMap(\.toolResult?.callID))
+    let pending = message.toolCalls.filter { $0.status == .pending }
+    conversation = ChatHistory.conversation(
+      instructions: configuration.instructions, messages: Array(history[..<position]))
+    conversation.append(
+      .assistant(
+        message.text,
+        toolCalls: message.toolCalls.filter { answered.contains($0.id) || $0.status == .pending }.map {
+          ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: ChatHistory.sendable($0.arguments))
+        }))
+    for result in later.compactMap(\.toolResult) where message.toolCalls.contains(where: { $0.id == result.callID }) {
+      conversation.append(.tool(result.summary, callID: result.callID, name: result.skillID ?? "tool"))
+    }
+    let tools = await configuration.registry.toolDefinitions(for: keptTools(previousTools), screen: options.screen)
+    let resolved = await resolve(
+      pending.map { ToolCall(id: $0.id, name: $0.name, arguments: $0.arguments) }, offered: tools.map(\.name))
+    preapproved[callID] = approved
+    let answer = Answer(
+      messageID: message.id, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
+    if let exhausted = try await execute(answer) {
+      emit.logger.warning("turn \(turn): \(exhausted)")
+      emit(.turnFailed(exhausted))
+      return
+    }
+    try await loop(tools: tools, from: spent.modelRequests + 1)
   }
 
   /// The available skills whose accepted values (their validators' lists) `text` names.
@@ -155,6 +214,11 @@ struct ChatTurn: Sendable {
 
   /// Streams one request; returns `nil` when the provider failed (the failure is already reported).
   private mutating func requestAnswer(tools: [ToolDefinition]) async throws -> Answer? {
+    if let exceeded = budgetExceeded() {
+      emit.logger.warning("turn \(turn): \(exceeded.description)")
+      emit(.turnFailed(.budgetExceeded(exceeded)))
+      return nil
+    }
     let request = ChatRequest(
       messages: conversation, tools: tools, temperature: options.temperature, maxTokens: options.maxTokens)
     let messageID = nextMessageID()
@@ -165,19 +229,19 @@ struct ChatTurn: Sendable {
       if error is CancellationError || Task.isCancelled || error as? LanguageModelError == .cancelled {
         throw CancellationError()
       }
-      emit(.modelRequest(usage: nil))
+      emit(record(usage: nil))
       fail(provider: error)
       return nil
     }
     if streamed.startedText { phase = .responding }
     guard let response = streamed.response else {
-      emit(.modelRequest(usage: streamed.usage))
+      emit(record(usage: streamed.usage))
       fail(provider: ChatStreamIncomplete())
       return nil
     }
     let text = response.text ?? streamed.text
     let resolved = await resolve(response.toolCalls, offered: tools.map(\.name))
-    var effects: [ChatEffect] = [.modelRequest(usage: response.usage ?? streamed.usage)]
+    var effects: [ChatEffect] = [record(usage: response.usage ?? streamed.usage)]
     if streamed.startedText {
       effects.append(.finishMessage(messageID, text: text, toolCalls: resolved.calls))
     } else {
@@ -195,6 +259,25 @@ struct ChatTurn: Sendable {
         ))
     }
     return Answer(messageID: messageID, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
+  }
+
+  /// The limit of the budget the next request would pass, if any.
+  private func budgetExceeded() -> ChatBudgetExceeded? {
+    guard let budget = options.budget else { return nil }
+    var conversation = spentBefore
+    conversation.tokens = conversation.tokens + spent.tokens
+    conversation.modelRequests += spent.modelRequests
+    if let cost = spent.cost { conversation.cost = (conversation.cost ?? 0) + cost }
+    return budget.exceeded(
+      turn: spent, conversation: conversation, nextInputTokens: lastInputTokens, prices: options.prices)
+  }
+
+  /// Counts one model request toward the turn's spending and returns its effect (priced when the agent has prices).
+  private mutating func record(usage: TokenUsage?) -> ChatEffect {
+    let cost = options.prices.map { $0.cost(of: usage ?? TokenUsage(inputTokens: 0, outputTokens: 0)) }
+    spent.add(request: usage, cost: cost)
+    if let usage { lastInputTokens = usage.inputTokens }
+    return .modelRequest(usage: usage, cost: cost)
   }
 
   private func fail(provider error: any Error) {
@@ -242,7 +325,8 @@ struct ChatTurn: Sendable {
           streamed.usage = usage
         case .completed(let response):
           streamed.response = response
-        case .toolCallStarted, .toolCallArgumentsDelta:
+        case .toolCallStarted, .toolCallArgumentsDelta, .thinkingDelta:
+          // Thinking is not part of the answer the conversation keeps.
           break
         }
       }
@@ -354,6 +438,7 @@ struct ChatTurn: Sendable {
     let environment = emit.skillContext.environment
     let timeout = options.toolTimeout
     let gate = configuration.gate
+    let preapproved = preapproved
     var confirmations = needsConfirmation[...]
     var succeeded: Set<String> = []
     try await withThrowingTaskGroup(of: RoundEvent.self) { group in
@@ -363,8 +448,13 @@ struct ChatTurn: Sendable {
       func requestNextConfirmation() {
         guard let next = confirmations.popFirst() else { return }
         waiting = next.index
-        emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
         let callID = calls[next.index].id
+        if let answer = preapproved[callID] {
+          // Answered already (a restored conversation's question): not asked again.
+          group.addTask { .answered(next.index, answer) }
+          return
+        }
+        emit(.requestConfirmation(confirmationRequest(for: calls[next.index], messageID: messageID)))
         group.addTask { .answered(next.index, try await gate.wait(for: callID)) }
       }
       for (index, prepared) in runnable {

@@ -20,7 +20,7 @@ struct ChatTurnSkill: IntentSkill {
 
   func canHandle(_ intent: ChatIntent) -> Bool {
     switch intent {
-    case .send, .cancel, .clear: true
+    case .send, .cancel, .clear, .resume: true
     default: false
     }
   }
@@ -37,8 +37,19 @@ struct ChatTurnSkill: IntentSkill {
     case .send(let text, let turn):
       var chatTurn = ChatTurn(
         configuration: configuration, turn: turn, history: context.messages,
-        previousTools: context.turns.last?.offeredTools ?? [], emit: emit)
+        previousTools: context.turns.last?.offeredTools ?? [], spentBefore: context.conversationUsage,
+        lastInputTokens: context.lastRequestUsage?.inputTokens ?? 0, emit: emit)
       try await chatTurn.run(text: text)
+    case .resume(let callID, let approved):
+      guard let message = context.messages.last(where: { $0.toolCalls.contains { $0.id == callID } }) else { break }
+      let turnUsage = context.turns.first { $0.turn == message.turn }?.usage ?? .zero
+      var chatTurn = ChatTurn(
+        configuration: configuration, turn: message.turn, history: context.messages,
+        previousTools: context.turns.first { $0.turn == message.turn }?.offeredTools ?? [],
+        spentBefore: context.conversationUsage.removing(turnUsage),
+        lastInputTokens: context.lastRequestUsage?.inputTokens ?? 0, emit: emit)
+      chatTurn.spent = turnUsage
+      try await chatTurn.resume(callID: callID, approved: approved, history: context.messages)
     case .cancel:
       emit(.interrupted)
     case .clear:

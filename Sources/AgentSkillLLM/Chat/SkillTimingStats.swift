@@ -58,6 +58,10 @@ public struct ChatAgentMetrics: Sendable, Hashable {
   public var tokenUsage: TokenUsage
   /// How many requests were sent to the model.
   public var modelRequests: Int
+  /// What the current conversation spent, with its cost when the agent has prices.
+  public var conversationUsage: ChatUsage
+  /// What the latest turn spent, if there was one.
+  public var lastTurnUsage: ChatUsage?
 
   /// Creates a snapshot.
   ///
@@ -65,9 +69,16 @@ public struct ChatAgentMetrics: Sendable, Hashable {
   ///   - skillTimings: Per-skill timings.
   ///   - tokenUsage: Tokens spent.
   ///   - modelRequests: Requests sent.
-  public init(skillTimings: [SkillTimingStats], tokenUsage: TokenUsage, modelRequests: Int) {
+  ///   - conversationUsage: What the conversation spent. Defaults to nothing.
+  ///   - lastTurnUsage: What the latest turn spent. Defaults to none.
+  public init(
+    skillTimings: [SkillTimingStats], tokenUsage: TokenUsage, modelRequests: Int, conversationUsage: ChatUsage = .zero,
+    lastTurnUsage: ChatUsage? = nil
+  ) {
     self.skillTimings = skillTimings
     self.tokenUsage = tokenUsage
     self.modelRequests = modelRequests
+    self.conversationUsage = conversationUsage
+    self.lastTurnUsage = lastTurnUsage
   }
 }

@@ -19,7 +19,7 @@ public enum FinishReason: Sendable, Hashable {
 /// OpenAI within `prompt_tokens`), and ``outputTokens`` includes reasoning.
 /// The cache and reasoning counts say how much of those totals they were;
 /// they are 0 when the provider did not say.
-public struct TokenUsage: Sendable, Hashable {
+public struct TokenUsage: Sendable, Hashable, Codable {
   /// Tokens in the prompt, cache reads and writes included.
   public var inputTokens: Int
   /// Tokens generated, reasoning included.
@@ -73,6 +73,10 @@ public struct ChatResponse: Sendable, Hashable {
   public var finishReason: FinishReason?
   /// Tokens spent, when the provider said.
   public var usage: TokenUsage?
+  /// What the model showed of its thinking before it answered (OpenAI's reasoning summaries), when it showed any.
+  ///
+  /// It is for display only: it is not part of ``text`` and is not sent back to the model.
+  public var thinking: String?
 
   /// Creates a response.
   ///
@@ -81,13 +85,16 @@ public struct ChatResponse: Sendable, Hashable {
   ///   - toolCalls: The tool calls.
   ///   - finishReason: Why it stopped.
   ///   - usage: Tokens spent.
+  ///   - thinking: What the model showed of its thinking. Defaults to none.
   public init(
-    text: String? = nil, toolCalls: [ToolCall] = [], finishReason: FinishReason? = nil, usage: TokenUsage? = nil
+    text: String? = nil, toolCalls: [ToolCall] = [], finishReason: FinishReason? = nil, usage: TokenUsage? = nil,
+    thinking: String? = nil
   ) {
     self.text = text
     self.toolCalls = toolCalls
     self.finishReason = finishReason
     self.usage = usage
+    self.thinking = thinking
   }
 }
 
@@ -95,6 +102,9 @@ public struct ChatResponse: Sendable, Hashable {
 public enum ChatStreamEvent: Sendable, Hashable {
   /// More text.
   case textDelta(String)
+  /// More of what the model shows of its thinking (a reasoning summary), before or between its answer's parts;
+  /// never part of the answer's text. The deltas add up to ``ChatResponse/thinking``.
+  case thinkingDelta(String)
   /// A tool call began: its position, id and name.
   case toolCallStarted(index: Int, id: String, name: String)
   /// More of a tool call's argument text.

@@ -74,6 +74,7 @@ extension ProviderClient {
   /// The events a stream would have carried for a whole response.
   static func events(for response: ChatResponse) -> [ChatStreamEvent] {
     var events: [ChatStreamEvent] = []
+    if let thinking = response.thinking, !thinking.isEmpty { events.append(.thinkingDelta(thinking)) }
     if let text = response.text, !text.isEmpty { events.append(.textDelta(text)) }
     for (index, call) in response.toolCalls.enumerated() {
       events.append(.toolCallStarted(index: index, id: call.id, name: call.name))

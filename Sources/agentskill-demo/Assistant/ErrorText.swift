@@ -26,6 +26,8 @@ enum ErrorText {
         "无法写入反馈记录 \(path)：\(reason)。请检查该目录是否可写，或用 --data 换一个目录。",
         "Could not write the feedback to \(path): \(reason). Check that the folder is writable, or pass another --data."
       )
+    case .budgetExceeded(let exceeded):
+      return language.pick("已达到用量上限，本轮已停止：\(exceeded.description)", exceeded.description)
     }
   }
 

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Flags win over the environment (`AGENTSKILL_PROVIDER`, `AGENTSKILL_BASE_URL`,
 /// `AGENTSKILL_MODEL`, `AGENTSKILL_API_KEY`). A provider is configured by a
-/// base URL, or by `--provider anthropic` with an API key (Anthropic's URL
-/// is the default).
+/// base URL, or by `--provider anthropic` or `--provider openai-responses`
+/// with an API key (the vendor's URL is the default).
 enum ModelConfiguration {
   /// The embedded ``RuleBasedModel``.
   case offline
@@ -16,6 +16,8 @@ enum ModelConfiguration {
   case openAI(baseURL: URL, model: String, apiKey: String?)
   /// Anthropic's Messages API.
   case anthropic(baseURL: URL, model: String, apiKey: String)
+  /// OpenAI's Responses API.
+  case openAIResponses(baseURL: URL, model: String, apiKey: String?)
 
   /// Reads the flags and the environment.
   ///
@@ -32,9 +34,11 @@ enum ModelConfiguration {
     let base = value(baseURL, "AGENTSKILL_BASE_URL")
     let modelName = value(model, "AGENTSKILL_MODEL")
     let key = value(apiKey, "AGENTSKILL_API_KEY")
-    if let provider, !["openai", "anthropic"].contains(provider) {
+    if let provider, !["openai", "anthropic", "openai-responses"].contains(provider) {
       throw DemoUsageError(
-        message: "unknown provider '\(provider)'; use --provider openai (any OpenAI-compatible server) or anthropic")
+        message:
+          "unknown provider '\(provider)'; use --provider openai (any OpenAI-compatible server), anthropic "
+          + "or openai-responses")
     }
     let url: URL?
     if let base {
@@ -50,9 +54,11 @@ enum ModelConfiguration {
       url = nil
     }
     let isAnthropic = provider == "anthropic" || (provider == nil && url?.host?.contains("anthropic") == true)
-    guard url != nil || (isAnthropic && key != nil) else {
-      if provider == "anthropic" {
-        throw DemoUsageError(message: "--provider anthropic needs an API key: --api-key KEY or AGENTSKILL_API_KEY")
+    let isResponses = provider == "openai-responses"
+    guard url != nil || ((isAnthropic || isResponses) && key != nil) else {
+      if let provider, provider == "anthropic" || isResponses {
+        throw DemoUsageError(
+          message: "--provider \(provider) needs an API key: --api-key KEY or AGENTSKILL_API_KEY")
       }
       if provider == "openai" {
         throw DemoUsageError(
@@ -71,6 +77,8 @@ enum ModelConfiguration {
         throw DemoUsageError(message: "Anthropic needs an API key: --api-key KEY or AGENTSKILL_API_KEY")
       }
       self = .anthropic(baseURL: url ?? AnthropicModel.defaultBaseURL, model: modelName, apiKey: key)
+    } else if isResponses {
+      self = .openAIResponses(baseURL: url ?? OpenAIResponsesModel.defaultBaseURL, model: modelName, apiKey: key)
     } else if let url {
       self = .openAI(baseURL: url, model: modelName, apiKey: key)
     } else {
@@ -92,6 +100,8 @@ enum ModelConfiguration {
       TimeLimitedModel(base: OpenAICompatibleModel(baseURL: baseURL, apiKey: apiKey, model: model), limit: timeout)
     case .anthropic(let baseURL, let model, let apiKey):
       TimeLimitedModel(base: AnthropicModel(baseURL: baseURL, apiKey: apiKey, model: model), limit: timeout)
+    case .openAIResponses(let baseURL, let model, let apiKey):
+      TimeLimitedModel(base: OpenAIResponsesModel(baseURL: baseURL, apiKey: apiKey, model: model), limit: timeout)
     }
   }
 
@@ -101,6 +111,7 @@ enum ModelConfiguration {
     case .offline: chinese ? "离线规则模型（RuleBasedModel）" : "offline rule-based model (RuleBasedModel)"
     case .openAI(let url, let model, _): "\(model) @ \(url.absoluteString)"
     case .anthropic(let url, let model, _): "\(model) @ \(url.absoluteString) (Anthropic)"
+    case .openAIResponses(let url, let model, _): "\(model) @ \(url.absoluteString) (OpenAI Responses)"
     }
   }
 }

@@ -25,6 +25,7 @@ struct CommandLineTests {
     (["--base-url", "localhost:11434"], "--base-url must be an http(s) URL"),
     (["--base-url", "http://localhost:11434/v1"], "no model: pass --model NAME"),
     (["--provider", "anthropic"], "--provider anthropic needs an API key"),
+    (["--provider", "openai-responses"], "--provider openai-responses needs an API key"),
     (["timeline", "x.json"], "timeline needs --html OUT"),
     (["messages", "--ask", "hi"], "--ask does not apply to 'messages'"),
     (["mcp", "--ask", "hi"], "--ask does not apply to 'mcp'"),

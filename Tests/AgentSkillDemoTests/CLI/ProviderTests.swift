@@ -52,6 +52,51 @@ struct ProviderTests {
     #expect(requests.last?.bodyText.contains("上海今天") == true)
   }
 
+  private static func event(_ body: JSONValue) -> String {
+    "event: \(body["type"]?.stringValue ?? "")\ndata: \(body.rendered())\n\n"
+  }
+
+  @Test("--provider openai-responses speaks the Responses API: input items out, output items back")
+  func openAIResponses() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let arguments = #"{"city":"上海","language":"zh"}"#
+    let call: JSONValue = [
+      "id": "fc_1", "type": "function_call", "status": "completed", "call_id": "call_a", "name": "weather",
+      "arguments": .string(arguments),
+    ]
+    server.enqueue(
+      .eventStream(
+        Self.event(["type": "response.created", "response": ["id": "resp_1", "status": "in_progress", "output": []]])
+          + Self.event(["type": "response.output_item.added", "output_index": 0, "item": call])
+          + Self.event([
+            "type": "response.completed", "response": ["id": "resp_1", "status": "completed", "output": [call]],
+          ])),
+      .eventStream(
+        Self.event(["type": "response.created", "response": ["id": "resp_2", "status": "in_progress", "output": []]])
+          + Self.event(["type": "response.output_text.delta", "output_index": 0, "content_index": 0, "delta": "上海今天"])
+          + Self.event(["type": "response.output_text.delta", "output_index": 0, "content_index": 0, "delta": "不错。"])
+          + Self.event([
+            "type": "response.completed", "response": ["id": "resp_2", "status": "completed", "output": []],
+          ])))
+    try await DemoFixtures.withDirectory { directory in
+      let result = try await DemoProcess.run(
+        [
+          "--data", directory.path, "--now", DemoFixtures.nowArgument, "--provider", "openai-responses",
+          "--base-url", server.url("/v1").absoluteString, "--model", "test-model", "--ask", "上海天气怎么样",
+        ],
+        environment: ["AGENTSKILL_API_KEY": "sk-test-secret"])
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(result.output.contains("上海今天不错。"))
+    }
+    let requests = server.requests
+    #expect(requests.count == 2)
+    #expect(requests.first?.path == "/v1/responses")
+    let second = try JSONValue(parsing: requests.last?.bodyText ?? "")
+    #expect(second["input"]?.arrayValue?.last?["type"] == "function_call_output")
+    #expect(second["input"]?.arrayValue?.last?["call_id"] == "call_a")
+  }
+
   @Test("a server error fails the turn: the error is shown and the exit status is 1")
   func serverError() async throws {
     let server = try LoopbackServer()

@@ -182,4 +182,59 @@ struct ChatAgentProviderTests {
         ],
       ])
   }
+
+  @Test func openAIResponsesContinuesStoredResponsesAcrossToolRoundsAndTurns() async throws {
+    typealias Events = OpenAIResponsesEvents
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let usage = Events.usage(input: 30, cached: 0, output: 20, reasoning: 8)
+    server.enqueue(
+      .eventStream(
+        Provider.responsesStream(
+          Events.created()
+            + Events.reasoning([["Two lookups."]])
+            + Events.call(outputIndex: 1, id: "fc_1", callID: "call_a", name: "weather", fragments: [#"{"city":"北京"}"#])
+            + Events.call(outputIndex: 2, id: "fc_2", callID: "call_b", name: "ledger", fragments: ["{}"])
+            + [
+              Events.completed(
+                output: [
+                  Events.reasoningItem(summary: ["Two lookups."]),
+                  Events.functionCall(
+                    id: "fc_1", callID: "call_a", name: "weather", arguments: #"{"city":"北京"}"#, status: "completed"),
+                  Events.functionCall(
+                    id: "fc_2", callID: "call_b", name: "ledger", arguments: "{}", status: "completed"),
+                ], usage: usage)
+            ]), chunkSize: 13))
+    server.enqueue(
+      .eventStream(Provider.responsesStream(Events.textStream(["北京多云，", "账目已查。"], id: "resp_2", usage: usage))))
+    server.enqueue(.eventStream(Provider.responsesStream(Events.textStream(["不客气。"], id: "resp_3", usage: usage))))
+    let clock = TestClock()
+    let chat = try chat(Provider.openAIResponses(server, storesResponses: true), clock: clock)
+
+    let task = chat.send("北京天气和上周三的记账")
+    await chat.waitUntil { context in
+      context.messages.flatMap(\.toolCalls).contains { $0.skillID == "ledger" && $0.status == .running }
+    }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+    #expect(chat.messages.last?.text == "北京多云，账目已查。")
+    #expect(chat.allCalls.map(\.status) == [.succeeded, .succeeded])
+    await chat.send("谢谢").finish()
+    #expect(chat.messages.last?.text == "不客气。")
+    #expect(chat.metrics.tokenUsage == TokenUsage(inputTokens: 90, outputTokens: 60, reasoningTokens: 24))
+
+    #expect(server.requests.count == 3)
+    let second = try server.requests[1].jsonBody()
+    #expect(second["previous_response_id"] == "resp_1")
+    #expect(second["instructions"] == "You are a helpful assistant.")
+    #expect(
+      second["input"] == [
+        ["type": "function_call_output", "call_id": "call_a", "output": .string(Self.weatherSummary)],
+        ["type": "function_call_output", "call_id": "call_b", "output": .string(Self.ledgerSummary)],
+      ])
+    let third = try server.requests[2].jsonBody()
+    #expect(third["previous_response_id"] == "resp_2")
+    #expect(third["input"] == [["role": "user", "content": "谢谢"]])
+  }
 }

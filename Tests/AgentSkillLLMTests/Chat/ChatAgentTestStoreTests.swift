@@ -33,7 +33,11 @@ struct ChatAgentTestStoreTests {
     ) {
       $0.messages.append(ChatAgentMessage(id: answerID, role: .assistant, text: "", isStreaming: true))
     }
-    await store.receive(.modelRequest(usage: nil)) { $0.modelRequests = 1 }
+    await store.receive(.modelRequest(usage: nil)) {
+      $0.modelRequests = 1
+      $0.conversationUsage.modelRequests = 1
+      $0.turns[0].usage.modelRequests = 1
+    }
     await store.receive(.finishMessage(answerID, text: "吃过了。", toolCalls: [])) {
       $0.messages[1].text = "吃过了。"
       $0.messages[1].isStreaming = false

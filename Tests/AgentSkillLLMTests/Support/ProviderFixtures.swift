@@ -45,6 +45,29 @@ enum ProviderFixtures {
       retryPolicy: retryPolicy, clock: clock, toolCallIDs: .sequential())
   }
 
+  static func openAIResponses(
+    _ server: LoopbackServer, clock: any Clock<Duration> = TestClock(), retryPolicy: RetryPolicy = .never,
+    timeout: Duration? = nil, storesResponses: Bool = false, promptCacheKey: String? = nil,
+    reasoning: OpenAIReasoningOptions? = nil
+  ) -> OpenAIResponsesModel {
+    OpenAIResponsesModel(
+      baseURL: server.url("/v1"), apiKey: apiKey, model: "gpt-test", reasoning: reasoning,
+      promptCacheKey: promptCacheKey, storesResponses: storesResponses, timeout: timeout, retryPolicy: retryPolicy,
+      clock: clock, toolCallIDs: .sequential())
+  }
+
+  /// Typed Responses events, `event: <type>\ndata: <json>\n\n` each, numbered by `sequence_number` as the API does.
+  static func responsesStream(_ events: [JSONValue]) -> String {
+    events.enumerated().map { number, event in
+      var event = event
+      if case .object(var object) = event, object["sequence_number"] == nil {
+        object["sequence_number"] = .integer(number)
+        event = .object(object)
+      }
+      return "event: \(event["type"]?.stringValue ?? "message")\ndata: \(event.rendered())\n\n"
+    }.joined()
+  }
+
   /// `data: <json>\n\n` for each payload, then `data: [DONE]`.
   static func openAIStream(_ chunks: [JSONValue], done: Bool = true) -> String {
     chunks.map { "data: \($0.rendered())\n\n" }.joined() + (done ? "data: [DONE]\n\n" : "")
