@@ -13,9 +13,11 @@
 ///   }
 /// }
 ///
-/// let reserve = FlowStep(ReserveAccountSkill(), undo: { state, _ in
-///   print("release \(state.userID ?? "")")   // runs if the flow is cancelled later
-/// })
+/// func reserveStep() -> FlowStep<SignUp> {
+///   FlowStep(ReserveAccountSkill()) { state, _ in
+///     print("release \(state.userID ?? "")")   // runs if the flow is cancelled later
+///   }
+/// }
 /// ```
 public struct FlowStep<State: Sendable>: Sendable {
   /// The step's name, shown in failures and logs.

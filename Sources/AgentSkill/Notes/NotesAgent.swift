@@ -8,16 +8,19 @@
 ///   func save(_ note: Note) async throws { print("PUT /notes/\(note.id)") }
 /// }
 ///
-/// let directory = FileManager.default.temporaryDirectory.appendingPathComponent("drafts")
-/// let notes = NotesAgent(
-///   note: Note(id: "groceries", text: ""),
-///   server: NotesAPI(),
-///   drafts: FileDraftStore<Note>(directory: directory),
-///   reachability: NetworkReachability(source: ScriptedNetworkPath(.wifi)),
-///   autosaveEnabled: { UserDefaults.standard.object(forKey: "autosave") as? Bool ?? true }
-/// )
-/// notes.send(.start)                      // follow the network, sync stored drafts
-/// notes.apply(.setText("Milk, eggs"))     // what the editor's binding does on each keystroke
+/// @MainActor func openEditor() -> NotesAgent {
+///   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("drafts")
+///   let notes = NotesAgent(
+///     note: Note(id: "groceries", text: ""),
+///     server: NotesAPI(),
+///     drafts: FileDraftStore<Note>(directory: directory),
+///     reachability: NetworkReachability(source: ScriptedNetworkPath(.wifi)),   // SystemNetworkPathSource() in apps
+///     autosaveEnabled: { UserDefaults.standard.object(forKey: "autosave") as? Bool ?? true }
+///   )
+///   notes.send(.start)                      // follow the network, sync stored drafts
+///   notes.apply(.setText("Milk, eggs"))     // what the editor's binding does on each keystroke
+///   return notes
+/// }
 /// ```
 ///
 /// - Typing applies ``NotesEffect/setText(_:)`` (in SwiftUI,
@@ -42,7 +45,7 @@ extension Agent where Context == NotesContext, Intent == NotesIntent, Effect == 
   ///   - note: The note to edit.
   ///   - server: Where notes go when the device is online.
   ///   - drafts: Where notes go when it is offline (``FileDraftStore`` in apps).
-  ///   - reachability: The network (``SystemNetworkPathSource`` in apps).
+  ///   - reachability: The network (`SystemNetworkPathSource` in apps).
   ///   - autosaveDelay: How long typing must stop before a save. Defaults to 1.8 s.
   ///   - autosaveEnabled: The user's autosave preference, read on the main
   ///     actor when the delay ends. Defaults to always on.
