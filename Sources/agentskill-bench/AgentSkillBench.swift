@@ -15,6 +15,9 @@ struct AgentSkillBench {
     if arguments.first == TimelineMemoryBench.childFlag {
       exit(await TimelineMemoryBench.runChild(Array(arguments.dropFirst())))
     }
+    if arguments.first == ListScreenMemoryBench.childFlag {
+      exit(await ListScreenMemoryBench.runChild(Array(arguments.dropFirst())))
+    }
     var scale = BenchScale.full
     var filter: String?
     while let argument = arguments.popFirst() {
@@ -30,7 +33,7 @@ struct AgentSkillBench {
       RunnerBench(), PipelineBench(), AgentRoundTripBench(), AgentApplyBench(), AgentCancellationBench(),
       AgentReleaseBench(),
       StreamingBench(), SSEBench(), JSONRenderBench(), ToolCallAssemblyBench(), RegistryMatchBench(), ChatRoundBench(),
-      TimelineMemoryBench(), TransportStallBench(),
+      TimelineMemoryBench(), ListScreenMemoryBench(), TransportStallBench(),
     ]
     for suite in suites {
       for result in await suite.run(scale: scale, filter: filter) {

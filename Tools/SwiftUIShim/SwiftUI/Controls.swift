@@ -186,3 +186,25 @@ public struct SubmitTriggers: OptionSet, Sendable {
   /// `static let text: SubmitTriggers`.
   public static let text = SubmitTriggers(rawValue: 1)
 }
+
+/// `struct TextEditor : View` (iOS 14.0; unavailable on tvOS and watchOS).
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TextEditor: View {
+  /// `init(text: Binding<String>)`.
+  nonisolated public init(text: Binding<String>) {}
+  public typealias Body = Never
+  nonisolated public var body: Never { fatalError("interface shim") }
+}
+
+/// `struct Toggle<Label> : View where Label : View`.
+public struct Toggle<Label: View>: View {
+  public typealias Body = Never
+  nonisolated public var body: Never { fatalError("interface shim") }
+}
+
+extension Toggle where Label == Text {
+  /// `init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)`.
+  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+}

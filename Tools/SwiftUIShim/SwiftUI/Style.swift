@@ -105,6 +105,8 @@ public struct Alignment: Equatable, Sendable {
   public static let leading = Alignment()
   /// `static let trailing: Alignment`.
   public static let trailing = Alignment()
+  /// `static let bottom: Alignment`.
+  public static let bottom = Alignment()
   /// `static let bottomTrailing: Alignment`.
   public static let bottomTrailing = Alignment()
 }

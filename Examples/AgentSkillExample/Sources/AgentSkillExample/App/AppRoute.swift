@@ -11,7 +11,7 @@ enum AppRoute: Hashable, Sendable {
 
 /// The app's tabs.
 enum AppTab: Hashable, Sendable {
-  case messages, assistant
+  case messages, assistant, notes
 }
 
 /// What the root presents over the tabs.

@@ -16,6 +16,7 @@
         AssistantScreen(root: root)
           .tabItem { Label("Assistant", systemImage: "sparkles") }
           .tag(AppTab.assistant)
+        NotesScreen().tabItem { Label("Notes", systemImage: "note.text") }.tag(AppTab.notes)
       }
       .sheet(item: root.agent.binding(\.sheet, apply: AppEffect.present)) { _ in
         NavigationStack { SettingsScreen(root: root) }
