@@ -6,7 +6,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// MCP's Streamable HTTP transport (revision 2025-06-18), client side, as a channel of JSON-RPC lines.
+/// MCP's Streamable HTTP transport (revisions 2026-07-28 and 2025-11-25 back to 2025-03-26), client side, as a
+/// channel of JSON-RPC lines. Every POST carries `Mcp-Method` (and `Mcp-Name` for a named call); a JSON-RPC error in a
+/// 4xx body (how a modern server refuses) is passed on as the answer.
 ///
 /// Each outgoing message is a POST accepting `application/json` and `text/event-stream`; a request's answer
 /// (and the server's notifications and requests about it) arrive as a JSON body or as server-sent events,

@@ -2,7 +2,7 @@ import AgentSkill
 import AgentSkillLLM
 import Foundation
 
-/// An ``MCPServer`` served over MCP's Streamable HTTP transport (revision 2025-06-18) on 127.0.0.1.
+/// An ``MCPServer`` served over MCP's Streamable HTTP transport (revisions 2026-07-28 and 2025-11-25 back to 2025-03-26) on 127.0.0.1.
 ///
 /// ```swift
 /// func serve(_ server: MCPServer) async throws {
