@@ -245,6 +245,34 @@ def lines(messages, newline="\n"):
     return "".join((m if isinstance(m, str) else dumps(m)) + newline for m in messages)
 
 write("FuzzMCPFraming", lines([initialize, initialized] + calls))
+# Revision 2026-07-28: no handshake, every request names the revision and the client in _meta.
+modern_meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+               "io.modelcontextprotocol/clientInfo": {"name": "fuzz-client", "version": "1.0"},
+               "io.modelcontextprotocol/clientCapabilities": {"elicitation": {"form": {}}}}
+no_elicitation = {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                  "io.modelcontextprotocol/clientCapabilities": {}}
+confirm = {"name": "reminder_create", "arguments": {"text": "买牛奶"}, "_meta": modern_meta}
+write("FuzzMCPFraming", lines([
+    rpc(1, "server/discover", {"_meta": modern_meta}),
+    rpc(2, "tools/list", {"_meta": modern_meta}), rpc(3, "tools/list", {"cursor": "2", "_meta": modern_meta}),
+    rpc(4, "tools/call", {"name": "echo", "arguments": {"text": "你好"}, "_meta": modern_meta}),
+    rpc(5, "tools/call", dict(confirm)),
+    rpc(6, "tools/call", dict(confirm, inputResponses={"confirm": {"action": "accept", "content": {}}},
+                              requestState="confirm:eyJ0b29sIjoicmVtaW5kZXJfY3JlYXRlIiwiYXJndW1lbnRzIjp7InRleHQiOiLkubDniZvlpbYifX0=")),
+    rpc(7, "tools/call", dict(confirm, inputResponses={"confirm": {"action": "decline"}}, requestState="x")),
+    rpc(8, "tools/call", {"name": "reminder_create", "arguments": {"text": "x"}, "_meta": no_elicitation}),
+    rpc(9, "tools/call", {"name": "steps", "arguments": {"text": "x"},
+                          "_meta": dict(modern_meta, progressToken="p9",
+                                        traceparent="00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01")}),
+]))
+write("FuzzMCPFraming", lines([
+    rpc(1, "tools/list", {"_meta": {"io.modelcontextprotocol/protocolVersion": "2099-01-01",
+                                    "io.modelcontextprotocol/clientCapabilities": {}}}),
+    rpc(2, "tools/list", {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}),
+    rpc(3, "server/discover"), rpc(4, "resources/list", {"_meta": modern_meta}),
+    initialize, rpc(5, "tools/list", {"_meta": modern_meta}), rpc(6, "tools/list"),
+]))
+
 write("FuzzMCPFraming", lines([initialize_eliciting, initialized,
                                rpc(2, "tools/call", {"name": "reminder_create", "arguments": {"text": "买牛奶"}})]))
 write("FuzzMCPFraming", lines([initialize, rpc(2, "tools/call", {"name": "reminder_create", "arguments": {"text": "x"}})],

@@ -6,8 +6,11 @@
 // included) with exactly one result or error carrying its id, each malformed message or over-long line with a
 // JSON-RPC error (-32700, -32600), notifications and responses with nothing — and everything the server writes
 // is one line of valid JSON-RPC: a response of the right shape for the method, `notifications/progress`, or an
-// `elicitation/create` request (answered by this harness as a client would). After the client disconnects, the
-// server lets go of the connection.
+// `elicitation/create` request (answered by this harness as a client would). Modern requests (revision 2026-07-28,
+// `_meta` naming the revision) get results with `resultType` and the server's name in `_meta` — `server/discover`
+// lists the modern revisions, `tools/list` carries cache hints, `tools/call` may answer `input_required` with a
+// confirmation request and a `requestState` — or the revision's errors (-32021, -32022). After the client
+// disconnects, the server lets go of the connection.
 //
 // The server is async and reads the registry on the main actor, so libFuzzer runs on a thread of its own
 // (`agentskill_fuzz_start_thread`) and the main thread runs the main dispatch queue; an input blocks its thread
@@ -249,6 +252,10 @@ struct Expected {
   var maximum = 0
   var methods: Set<String> = []
   var malformed = false
+  /// Whether a request under this id named a revision in `_meta` (a modern request).
+  var modern = false
+  /// Whether a request under this id had none (a session's request).
+  var legacy = false
 }
 
 func checkServer(_ bytes: [UInt8], lines: [LineFramer.Event], random: inout SplitMix) {
@@ -307,10 +314,15 @@ func expectAnswers(to event: LineFramer.Event, in expected: inout [JSONRPCID?: E
         expected[id, default: Expected()].minimum += 1
         expected[id, default: Expected()].maximum += 1
         expected[id, default: Expected()].malformed = true
-      case .message(.request(let id, let method, _)):
+      case .message(.request(let id, let method, let params)):
         expected[id, default: Expected()].minimum += 1
         expected[id, default: Expected()].maximum += 1
         expected[id, default: Expected()].methods.insert(method)
+        if params?["_meta"]?["io.modelcontextprotocol/protocolVersion"] != nil || method == "server/discover" {
+          expected[id, default: Expected()].modern = true
+        } else {
+          expected[id, default: Expected()].legacy = true
+        }
       case .message(.notification("notifications/cancelled", let params)):
         // The request with this id may still be running: the cancellation ends it unanswered. (Only one request
         // per id runs at a time; a second one is refused at once.)
@@ -352,7 +364,11 @@ func checkSent(_ sent: [[UInt8]], expected: [JSONRPCID?: Expected]) {
       let entry = expected[id] ?? Expected()
       expect(!entry.methods.isEmpty, "a result for \(id), which no request used: \(text)")
       if entry.methods.count == 1, !entry.malformed, let method = entry.methods.first {
-        checkResult(result, of: method, text: text)
+        if entry.modern, !entry.legacy {
+          checkModernResult(result, of: method, text: text)
+        } else if entry.legacy, !entry.modern {
+          checkResult(result, of: method, text: text)
+        }
       }
     case .error(let id, let error):
       counts[id, default: 0] += 1
@@ -362,12 +378,17 @@ func checkSent(_ sent: [[UInt8]], expected: [JSONRPCID?: Expected]) {
       let codes =
         entry.malformed
         ? [JSONRPCError.parseError, JSONRPCError.invalidRequest] : [JSONRPCError.invalidRequest]
-      let requestCodes =
+      var requestCodes =
         entry.methods.isEmpty
         ? [] : [JSONRPCError.methodNotFound, JSONRPCError.invalidParams, JSONRPCError.internalError]
+      if entry.modern {
+        requestCodes += [JSONRPCError.missingRequiredClientCapability, JSONRPCError.unsupportedProtocolVersion]
+      }
       expect((codes + requestCodes).contains(error.code), "unexpected error code: \(text)")
       if entry.methods.count == 1, !entry.malformed, let method = entry.methods.first,
-        !["ping", "initialize", "tools/list", "tools/call"].contains(method), error.code != JSONRPCError.invalidRequest
+        !["ping", "initialize", "server/discover", "tools/list", "tools/call"].contains(method),
+        ![JSONRPCError.invalidRequest, JSONRPCError.invalidParams, JSONRPCError.unsupportedProtocolVersion].contains(
+          error.code)
       {
         expect(error.code == JSONRPCError.methodNotFound, "an unknown method gives \(text)")
       }
@@ -409,5 +430,43 @@ func checkResult(_ result: JSONValue, of method: String, text: String) {
     expect(result["isError"] == nil || result["isError"]?.boolValue != nil, "isError is not a Bool: \(text)")
   default:
     expect(false, "a result for the unknown method \(method): \(text)")
+  }
+}
+
+/// A modern result has `resultType` and the server's name in `_meta`, and the shape its method promises.
+func checkModernResult(_ result: JSONValue, of method: String, text: String) {
+  if method == "ping" {
+    // Answered by the connection before the server sees it, in either era.
+    expect(result == [:], "ping answers \(text)")
+    return
+  }
+  let kind = result["resultType"]?.stringValue
+  expect(
+    result["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == "fuzz",
+    "a modern result without serverInfo: \(text)")
+  switch method {
+  case "server/discover":
+    expect(kind == "complete", "server/discover answers \(text)")
+    expect(result["supportedVersions"] == ["2026-07-28"], "server/discover lists \(text)")
+    expect(result["capabilities"]?["tools"] != nil, "server/discover answers without tools: \(text)")
+  case "tools/list":
+    expect(kind == "complete", "tools/list answers \(text)")
+    expect(result["ttlMs"]?.intValue.map { $0 >= 0 } == true, "tools/list without ttlMs: \(text)")
+    expect(result["cacheScope"] == "public", "tools/list without cacheScope: \(text)")
+    let names = (result["tools"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+    expect(names == names.sorted(), "tools/list out of order: \(text)")
+    checkResult(result, of: method, text: text)
+  case "tools/call":
+    if kind == "input_required" {
+      expect(
+        result["inputRequests"]?["confirm"]?["method"] == "elicitation/create",
+        "input_required without a confirmation request: \(text)")
+      expect(result["requestState"]?.stringValue != nil, "input_required without requestState: \(text)")
+    } else {
+      expect(kind == "complete", "tools/call answers \(text)")
+      checkResult(result, of: method, text: text)
+    }
+  default:
+    expect(false, "a modern result for the unknown method \(method): \(text)")
   }
 }

@@ -44,6 +44,21 @@ package struct WeatherSkill: ToolSkill {
     )
   }
 
+  /// The forecast as data: served to MCP clients as the tool's `outputSchema` and `structuredContent`.
+  package var outputSchema: JSONSchema? {
+    .object(
+      properties: [
+        "city": .string(description: "The city's English name"),
+        "date": .string(description: "The day, YYYY-MM-DD", format: .date),
+        "condition": .string(description: "The sky, such as cloudy"),
+        "high": .integer(description: "The highest temperature, °C"),
+        "low": .integer(description: "The lowest temperature, °C"),
+        "humidity": .integer(description: "Relative humidity, %"),
+      ],
+      required: ["city", "date", "condition", "high", "low", "humidity"]
+    )
+  }
+
   package var validators: [ArgumentValidator] {
     let calendar = self.calendar
     return [
@@ -85,7 +100,11 @@ package struct WeatherSkill: ToolSkill {
     context.logger.info("\(city.key) \(today.day): \(today.condition.rawValue) \(today.temperatureRange)")
     return ToolOutput(
       summary: summary(city: city, day: day, weather: today, following: following, language: language),
-      display: .keyValues(card(city: city, day: day, weather: today, following: following, language: language)))
+      display: .keyValues(card(city: city, day: day, weather: today, following: following, language: language)),
+      structuredContent: [
+        "city": .string(city.englishName), "date": .string(today.day), "condition": .string(today.condition.rawValue),
+        "high": .integer(today.high), "low": .integer(today.low), "humidity": .integer(today.humidity),
+      ])
   }
 
   private func summary(

@@ -42,6 +42,8 @@ public struct AnyToolSkill: ToolSkill {
   public var keywords: [String] { storage.keywords }
   /// Whether the wrapped skill needs the user's confirmation.
   public var requiresConfirmation: Bool { storage.requiresConfirmation }
+  /// The wrapped skill's ``ToolSkill/outputSchema``.
+  public var outputSchema: JSONSchema? { storage.outputSchema }
   /// The permission the wrapped skill needs.
   public var requiredPermission: SkillPermission? { storage.requiredPermission }
   /// The wrapped skill's validators.
@@ -74,6 +76,7 @@ public struct AnyToolSkill: ToolSkill {
     let tags: [String]
     let keywords: [String]
     let requiresConfirmation: Bool
+    let outputSchema: JSONSchema?
     let requiredPermission: SkillPermission?
     let validators: [ArgumentValidator]
     let knownValues: [String: [String]]
@@ -97,6 +100,7 @@ public struct AnyToolSkill: ToolSkill {
       self.tags = skill.tags
       self.keywords = skill.keywords
       self.requiresConfirmation = requiresConfirmation
+      self.outputSchema = skill.outputSchema
       self.requiredPermission = skill.requiredPermission
       self.validators = validators
       self.knownValues = validators.mergedKnownValues

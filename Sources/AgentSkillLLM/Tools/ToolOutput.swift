@@ -28,6 +28,9 @@ public struct ToolOutput: Sendable, Hashable, Codable {
   public let display: ToolDisplay
   /// Whether ``summary`` was cut to fit the limit.
   public let isSummaryTruncated: Bool
+  /// The machine-readable result, matching the skill's ``ToolSkill/outputSchema`` when it declares one; served
+  /// as MCP `structuredContent`.
+  public let structuredContent: JSONValue?
 
   /// Creates an output.
   ///
@@ -36,11 +39,16 @@ public struct ToolOutput: Sendable, Hashable, Codable {
   ///   - display: What the UI shows. Defaults to ``ToolDisplay/none``.
   ///   - summaryLimit: The most characters (grapheme clusters) kept, the ellipsis
   ///     included; values below 1 count as 1.
-  public init(summary: String, display: ToolDisplay = .none, summaryLimit: Int = ToolOutput.defaultSummaryLimit) {
+  ///   - structuredContent: The machine-readable result, for a skill that declares an output schema.
+  public init(
+    summary: String, display: ToolDisplay = .none, summaryLimit: Int = ToolOutput.defaultSummaryLimit,
+    structuredContent: JSONValue? = nil
+  ) {
     let cut = ToolText.truncated(summary, to: summaryLimit)
     self.summary = cut
     self.display = display
     self.isSummaryTruncated = cut != summary
+    self.structuredContent = structuredContent
   }
 
   /// An output whose summary is also shown as text.

@@ -73,6 +73,9 @@ public protocol ToolSkill<Input>: Skill where Input: Decodable, Output == ToolOu
   /// Whether the user must confirm before the skill runs (creating a
   /// reminder, spending money). Defaults to `false`.
   var requiresConfirmation: Bool { get }
+  /// The JSON Schema of the ``ToolOutput/structuredContent`` every run returns, for a skill with structured
+  /// output; MCP clients see it as the tool's `outputSchema`. Defaults to `nil`: no structured output.
+  var outputSchema: JSONSchema? { get }
   /// The permission the user must have granted for the skill to be offered
   /// and called; `nil` (the default) when none is needed.
   var requiredPermission: SkillPermission? { get }
@@ -112,6 +115,8 @@ extension ToolSkill {
   public var keywords: [String] { [] }
   /// No confirmation needed.
   public var requiresConfirmation: Bool { false }
+  /// No structured output.
+  public var outputSchema: JSONSchema? { nil }
   /// No permission needed.
   public var requiredPermission: SkillPermission? { nil }
   /// No validators.

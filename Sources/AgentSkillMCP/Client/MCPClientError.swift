@@ -28,13 +28,16 @@ public enum MCPClientError: Error, Sendable, Hashable, CustomStringConvertible {
   case toolFailed(server: String, tool: String, message: String)
   /// The server's answer does not have the shape MCP specifies.
   case invalidResponse(server: String, method: String, problem: String)
+  /// The tool declared an `outputSchema` and its `structuredContent` is missing or does not match it;
+  /// `violations` says where.
+  case invalidStructuredContent(server: String, tool: String, violations: [String])
 
   /// The server's name (from `serverInfo`, else its command line).
   public var server: String {
     switch self {
     case .launchFailed(let server, _), .initializeTimedOut(let server, _), .timedOut(let server, _, _),
       .unsupportedProtocolVersion(let server, _), .disconnected(let server, _, _), .remote(let server, _, _),
-      .invalidResponse(let server, _, _), .toolFailed(let server, _, _):
+      .invalidResponse(let server, _, _), .toolFailed(let server, _, _), .invalidStructuredContent(let server, _, _):
       server
     }
   }
@@ -54,7 +57,9 @@ public enum MCPClientError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The MCP server \"\(server)\" did not answer \"\(method)\" within \(after)."
     case .unsupportedProtocolVersion(let server, let version):
       let known = MCPProtocolVersion.supported.map(\.rawValue).joined(separator: ", ")
-      return "The MCP server \"\(server)\" speaks protocol revision \(version); this client speaks \(known)."
+      return
+        "The MCP server \"\(server)\" speaks protocol revision \(version); this client speaks \(known). "
+        + "Update the server or this library, or set MCPClient.Options.era to .auto to allow both eras."
     case .disconnected(let server, let reason, let log):
       let tail = log.isEmpty ? "" : " Its last log lines:\n" + log.map { "  \($0)" }.joined(separator: "\n")
       return "The MCP server \"\(server)\" is not connected: it \(reason). Connect again to use it.\(tail)"
@@ -64,6 +69,11 @@ public enum MCPClientError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The tool \"\(tool)\" of the MCP server \"\(server)\" failed: \(message)"
     case .invalidResponse(let server, let method, let problem):
       return "The MCP server \"\(server)\" answered \"\(method)\" with an invalid result: \(problem)."
+    case .invalidStructuredContent(let server, let tool, let violations):
+      return
+        "The tool \"\(tool)\" of the MCP server \"\(server)\" answered with structured content that does not "
+        + "match its declared output schema (\(violations.joined(separator: "; "))). The server is at fault: "
+        + "report it to its authors; the result was not used."
     }
   }
 }

@@ -22,6 +22,14 @@ public struct JSONRPCError: Error, Sendable, Hashable, CustomStringConvertible {
   /// MCP: the request was cancelled or the connection closed before it was answered (`-32800`
   /// in the official SDKs; used locally, never sent).
   public static let requestCancelled = -32800
+  /// MCP 2026-07-28: the HTTP headers do not match the body, or a required one is missing (`-32020`).
+  public static let headerMismatch = -32020
+  /// MCP 2026-07-28: the request needs a client capability the client did not declare (`-32021`);
+  /// `data.requiredCapabilities` names it.
+  public static let missingRequiredClientCapability = -32021
+  /// MCP 2026-07-28: the server does not speak the request's protocol revision (`-32022`); `data.supported`
+  /// lists those it does.
+  public static let unsupportedProtocolVersion = -32022
 
   /// The error code.
   public let code: Int
@@ -58,6 +66,9 @@ public struct JSONRPCError: Error, Sendable, Hashable, CustomStringConvertible {
     case Self.invalidParams: "invalid params"
     case Self.internalError: "internal error"
     case Self.requestCancelled: "request cancelled"
+    case Self.headerMismatch: "header mismatch"
+    case Self.missingRequiredClientCapability: "missing required client capability"
+    case Self.unsupportedProtocolVersion: "unsupported protocol version"
     default: "error"
     }
   }

@@ -8,7 +8,10 @@ import Foundation
 /// Made by `registry.register(mcp:prefix:)`; the skill's id is `prefix_toolname`.
 /// Arguments are checked against the tool's `inputSchema` before the call; progress the server reports
 /// becomes the run's progress; cancelling the run cancels the call on the server; a tool that answers
-/// with `isError` fails the run with ``MCPClientError/toolFailed(server:tool:message:)``.
+/// with `isError` fails the run with ``MCPClientError/toolFailed(server:tool:message:)``. A tool that declares an
+/// `outputSchema` must answer with `structuredContent` matching it, or the run fails with
+/// ``MCPClientError/invalidStructuredContent(server:tool:violations:)``. Each call carries a W3C `traceparent` in
+/// `_meta` whose trace id is the run's id, so the server's spans join the run's trace.
 public struct MCPToolSkill: ToolSkill {
   /// The raw arguments object, passed to the server as it is.
   public typealias Input = JSONValue
@@ -28,6 +31,8 @@ public struct MCPToolSkill: ToolSkill {
   /// The tool as the server listed it.
   public let tool: MCPTool
   let connection: MCPConnection
+  /// The tool's `outputSchema`; `nil` when it declares none or one this library cannot compile.
+  public let outputSchema: JSONSchema?
 
   init(tool: MCPTool, prefix: String, connection: MCPConnection, server: String) {
     self.tool = tool
@@ -40,6 +45,7 @@ public struct MCPToolSkill: ToolSkill {
     } else {
       self.inputSchema = .object()
     }
+    self.outputSchema = tool.outputSchema.flatMap { try? JSONSchema($0) }
     self.tags = [prefix, server]
     self.keywords = Self.keywords(name: tool.name, description: tool.description ?? "")
   }
@@ -49,14 +55,17 @@ public struct MCPToolSkill: ToolSkill {
   /// - Parameters:
   ///   - input: The validated arguments.
   ///   - context: The run's context: progress goes to it, its cancellation cancels the call.
-  /// - Returns: The result's text as the summary; structured content as a table or key-value card when it has
-  ///   that shape, else the text.
+  /// - Returns: The result's text as the summary; its structured content as
+  ///   ``/AgentSkillLLM/ToolOutput/structuredContent``, and shown as a table or key-value card when it has that
+  ///   shape, else the text.
   /// - Throws: ``MCPClientError``; `CancellationError` when the run is cancelled.
   public func run(_ input: JSONValue, context: SkillContext) async throws -> ToolOutput {
     let client = try await connection.client()
     let result: MCPToolResult
     do {
-      result = try await client.callTool(tool.name, arguments: input) { progress in
+      result = try await client.callTool(
+        tool.name, arguments: input, traceparent: MCPMeta.traceparent(for: context.runID)
+      ) { progress in
         if let fraction = progress.fraction { context.reportProgress(fraction) }
       }
     } catch let error as MCPClientError {
@@ -66,6 +75,18 @@ public struct MCPToolSkill: ToolSkill {
     if result.isError {
       throw MCPClientError.toolFailed(server: client.serverInfo.name, tool: tool.name, message: result.text)
     }
+    if let outputSchema {
+      let violations: [String]
+      if let structured = result.structuredContent {
+        violations = outputSchema.validate(structured).map(\.description)
+      } else {
+        violations = ["no structuredContent"]
+      }
+      if !violations.isEmpty {
+        throw MCPClientError.invalidStructuredContent(
+          server: client.serverInfo.name, tool: tool.name, violations: violations)
+      }
+    }
     return Self.output(result)
   }
 
@@ -73,7 +94,8 @@ public struct MCPToolSkill: ToolSkill {
   static func output(_ result: MCPToolResult) -> ToolOutput {
     var summary = result.text
     if summary.isEmpty, let structured = result.structuredContent { summary = structured.rendered() }
-    return ToolOutput(summary: summary, display: display(result, text: summary))
+    return ToolOutput(
+      summary: summary, display: display(result, text: summary), structuredContent: result.structuredContent)
   }
 
   private static func display(_ result: MCPToolResult, text: String) -> ToolDisplay {

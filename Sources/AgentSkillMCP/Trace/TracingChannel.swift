@@ -1,10 +1,11 @@
 import Foundation
 
 /// A channel that reports every line crossing `base` to `trace`: each incoming line before it is handled,
-/// each outgoing line once it was written, and the end of the connection.
+/// each outgoing line as it is sent (before the answer, over HTTP too), and the end of the connection.
 final class TracingChannel: MessageChannel {
   let events: AsyncStream<ChannelEvent>
-  private let base: any MessageChannel
+  /// The channel traced.
+  let base: any MessageChannel
   private let trace: @Sendable (MCPTraceEvent) -> Void
 
   init(_ base: any MessageChannel, trace: @escaping @Sendable (MCPTraceEvent) -> Void) {
@@ -29,8 +30,9 @@ final class TracingChannel: MessageChannel {
   func send(_ line: Data) async throws(ChannelClosedError) {
     var text = String(decoding: line, as: UTF8.self)
     if text.hasSuffix("\n") { text.removeLast() }
-    try await base.send(line)
+    // Recorded before sending: over HTTP the send returns only once the answer has been delivered.
     trace(.sent(text))
+    try await base.send(line)
   }
 
   func close() async {

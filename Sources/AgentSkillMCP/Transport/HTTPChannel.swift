@@ -6,7 +6,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// MCP's Streamable HTTP transport (revision 2025-06-18), client side, as a channel of JSON-RPC lines.
+/// MCP's Streamable HTTP transport (revisions 2026-07-28 and 2025-11-25 back to 2025-03-26), client side, as a
+/// channel of JSON-RPC lines. Every POST carries `Mcp-Method` (and `Mcp-Name` for a named call); a JSON-RPC error in a
+/// 4xx body (how a modern server refuses) is passed on as the answer.
 ///
 /// Each outgoing message is a POST accepting `application/json` and `text/event-stream`; a request's answer
 /// (and the server's notifications and requests about it) arrive as a JSON body or as server-sent events,
@@ -54,8 +56,9 @@ final class HTTPChannel: MessageChannel {
     session.invalidateAndCancel()
   }
 
-  /// Sends `MCP-Protocol-Version: version` from now on, as the transport requires after `initialize`.
-  func negotiated(protocolVersion version: String) {
+  /// Sends `MCP-Protocol-Version: version` from now on, as the transport requires after `initialize` and on
+  /// every modern request; `nil` stops sending it.
+  func negotiated(protocolVersion version: String?) {
     state.withValue { $0.protocolVersion = version }
   }
 
@@ -98,6 +101,7 @@ final class HTTPChannel: MessageChannel {
     for _ in 0..<3 {
       var request = makeRequest("POST")
       request.httpBody = line
+      for (name, value) in Self.standardHeaders(of: message) { request.setValue(value, forHTTPHeaderField: name) }
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
       request.setValue("application/json, text/event-stream", forHTTPHeaderField: "Accept")
       let authorization: String?
@@ -169,6 +173,11 @@ final class HTTPChannel: MessageChannel {
       end(reason: reason)
       throw ChannelClosedError(reason: reason)
     default:
+      if let requestID, Self.isError(body, answering: requestID) {
+        // A modern server says why in a JSON-RPC error (an unsupported revision, a missing capability).
+        continuation.yield(.line(body))
+        return
+      }
       return try fail(Self.describe(status: status, body: body, oauth: endpoint.oauth != nil), answering: requestID)
     }
 
@@ -321,6 +330,39 @@ final class HTTPChannel: MessageChannel {
     session.invalidateAndCancel()
     continuation.yield(.closed(reason: reason))
     continuation.finish()
+  }
+
+  /// `Mcp-Method` and, for `tools/call`, `resources/read` and `prompts/get`, `Mcp-Name` (revision 2026-07-28):
+  /// a name that is not plain visible ASCII is sent as `=?base64?…?=`.
+  static func standardHeaders(of message: JSONRPCMessage?) -> [(String, String)] {
+    let method: String
+    let params: JSONValue?
+    switch message {
+    case .request(_, let name, let values)?, .notification(let name, let values)?:
+      (method, params) = (name, values)
+    default:
+      return []
+    }
+    var headers = [("Mcp-Method", headerValue(method))]
+    if ["tools/call", "resources/read", "prompts/get"].contains(method),
+      let name = params?["name"]?.stringValue ?? params?["uri"]?.stringValue
+    {
+      headers.append(("Mcp-Name", headerValue(name)))
+    }
+    return headers
+  }
+
+  private static func headerValue(_ text: String) -> String {
+    let plain =
+      !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+      && text.first != " " && text.last != " "
+    return plain ? text : "=?base64?\(Data(text.utf8).base64EncodedString())?="
+  }
+
+  /// Whether `body` is a JSON-RPC error answering `id`.
+  private static func isError(_ body: [UInt8], answering id: JSONRPCID) -> Bool {
+    guard case .message(.error(let answered?, _))? = JSONRPCLine.decode(body).first else { return false }
+    return answered == id
   }
 
   /// A failed exchange in words, with a hint for the statuses a user can fix.

@@ -72,10 +72,10 @@ public struct MCPTransport: Sendable, CustomStringConvertible {
           exitGracePeriod: max(.zero, exitGracePeriod), terminationGracePeriod: max(.zero, terminationGracePeriod))))
   }
 
-  /// Speaks MCP's Streamable HTTP transport (revision 2025-06-18) with the endpoint at `url`: each message
-  /// is a POST, answered as JSON or as a server-sent event stream; the server's `Mcp-Session-Id` is sent
-  /// back on every later request, a GET stream carries the server's own messages (when it offers one), and
-  /// ``MCPClient/close()`` ends the session with a DELETE.
+  /// Speaks MCP's Streamable HTTP transport with the endpoint at `url`: each message is a POST, answered as JSON
+  /// or as a server-sent event stream. With a modern server (2026-07-28) each POST stands alone; with a handshake-era
+  /// one the server's `Mcp-Session-Id` is sent back on every later request, a GET stream carries the server's own
+  /// messages (when it offers one), and ``MCPClient/close()`` ends the session with a DELETE.
   ///
   /// With `oauth`, each request carries the token ``MCPOAuthClient`` holds for the server, and a 401 is answered
   /// by refreshing the token or signing in (discovery, registration, the browser step), then sending the request

@@ -18,10 +18,14 @@ struct DemoHTTPServerTests {
   }
 
   /// Runs `sdk_client.py SCENARIO --http URL --token TOKEN`; the JSON object it printed.
-  private func client(_ scenario: String, _ url: URL, token: String) async throws -> JSONValue {
+  private func client(_ scenario: String, _ url: URL, token: String, mode: String = "legacy") async throws -> JSONValue
+  {
     let python = try await DemoPython.require()
     let result = try await DemoProcess.runCommand(
-      python, [DemoPython.fixture("sdk_client.py"), scenario, "--http", url.absoluteString, "--token", token])
+      python,
+      [
+        DemoPython.fixture("sdk_client.py"), "--mode", mode, scenario, "--http", url.absoluteString, "--token", token,
+      ])
     #expect(result.status == 0, "\(scenario): \(result.errors)")
     let line = result.output.split(separator: "\n").last.map(String.init) ?? ""
     return try JSONValue(parsing: line)
@@ -55,19 +59,25 @@ struct DemoHTTPServerTests {
 
       let listed = try await client("list", server.url, token: "secret")
       #expect(listed["server"] == "agentskill-demo")
-      #expect(listed["protocolVersion"] == "2025-06-18")
-      #expect(listed["tools"] == ["ledger_query", "weather", "create_reminder", "list_reminders"])
+      #expect(listed["protocolVersion"] == "2025-11-25")
+      #expect(listed["tools"] == ["create_reminder", "ledger_query", "list_reminders", "weather"])
 
       let weather = try #require(try await client("weather", server.url, token: "secret")["result"])
       #expect(weather["isError"] == false)
       #expect(weather["text"]?[0]?.stringValue?.hasPrefix("北京今天多云，0~11°C，西北风 3 级") == true, "\(weather)")
-      #expect(weather["structured"]?["keyValues"]?["title"] == "北京 · 3月6日（周五）")
+      #expect(weather["structured"]?["city"] == "Beijing")
 
       // The confirmation is asked on the event stream of the POST that called the tool (MCP elicitation).
       let reminder = try await client("reminder-accept", server.url, token: "secret")
       #expect(reminder["elicitations"]?.arrayValue?.count == 1)
       #expect(reminder["result"]?["text"]?[0] == "Reminder set for tomorrow 09:00: call mom.")
       #expect(reminder["reminders"]?[0] == "You have 1 upcoming reminder: tomorrow 09:00 call mom.")
+
+      // The same server answers the SDK client's modern era: stateless POSTs, the confirmation an input request.
+      let modern = try await client("reminder-accept", server.url, token: "secret", mode: "auto")
+      #expect(modern["protocolVersion"] == "2026-07-28")
+      #expect(modern["elicitations"]?.arrayValue?.count == 1)
+      #expect(modern["result"]?["text"]?[0] == "Reminder set for tomorrow 09:00: call mom.")
 
       let missing = try await initializeStatus(server.url, headers: [:])
       #expect(missing.code == 401)

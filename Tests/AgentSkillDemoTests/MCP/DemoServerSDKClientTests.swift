@@ -12,14 +12,18 @@ struct DemoServerSDKClientTests {
     let errors: String
   }
 
-  /// Runs `sdk_client.py SCENARIO agentskill-demo mcp --data DIR --now … [extra]`.
-  private func client(_ scenario: String, extra: [String] = [], data directory: URL) async throws -> Run {
+  /// Runs `sdk_client.py --mode MODE SCENARIO agentskill-demo mcp --data DIR --now … [extra]`: `legacy` (the
+  /// initialize handshake) or `auto` (the server/discover probe, then revision 2026-07-28).
+  private func client(
+    _ scenario: String, mode: String = "legacy", extra: [String] = [], data directory: URL
+  ) async throws -> Run {
     let python = try await DemoPython.require()
     let demo = try DemoProcess.executable()
     let result = try await DemoProcess.runCommand(
       python,
       [
-        DemoPython.fixture("sdk_client.py"), scenario, demo.path, "mcp", "--data", directory.path, "--now",
+        DemoPython.fixture("sdk_client.py"), "--mode", mode, scenario, demo.path, "mcp", "--data", directory.path,
+        "--now",
         DemoFixtures.nowArgument,
       ] + extra)
     #expect(result.status == 0, "\(scenario): \(result.errors)")
@@ -27,28 +31,30 @@ struct DemoServerSDKClientTests {
     return Run(output: try JSONValue(parsing: line), errors: result.errors)
   }
 
-  @Test("tools/list names the server and lists weather, ledger and reminders; creating one is destructive")
+  @Test("tools/list names the server and lists its tools sorted; creating one is destructive; weather has a schema")
   func listTools() async throws {
     try await DemoFixtures.withDirectory { directory in
       let run = try await client("list", data: directory)
       #expect(run.output["server"] == "agentskill-demo")
-      #expect(run.output["protocolVersion"] == "2025-06-18")
-      #expect(run.output["tools"] == ["ledger_query", "weather", "create_reminder", "list_reminders"])
+      #expect(run.output["protocolVersion"] == "2025-11-25")
+      #expect(run.output["tools"] == ["create_reminder", "ledger_query", "list_reminders", "weather"])
       #expect(run.output["required"]?["weather"] == ["city"])
       #expect(run.output["required"]?["ledger_query"] == ["from", "to"])
       #expect(run.output["destructive"] == ["create_reminder"])
+      #expect(run.output["outputSchemas"]?["weather"]?["required"]?.arrayValue?.contains("high") == true)
     }
   }
 
-  @Test("weather answers with the summary, the card as text, and the card as structured content")
+  @Test("weather answers with the summary, the card as text, and the forecast as structured content")
   func weather() async throws {
     try await DemoFixtures.withDirectory { directory in
       let result = try #require(try await client("weather", data: directory).output["result"])
       #expect(result["isError"] == false)
       #expect(result["text"]?[0]?.stringValue?.hasPrefix("北京今天多云，0~11°C，西北风 3 级") == true)
       #expect(result["text"]?[1]?.stringValue?.contains("湿度            43%") == true)
-      #expect(result["structured"]?["kind"] == "keyValues")
-      #expect(result["structured"]?["keyValues"]?["title"] == "北京 · 3月6日（周五）")
+      #expect(result["structured"]?["city"] == "Beijing")
+      #expect(result["structured"]?["date"] == "2026-03-06")
+      #expect(result["structured"]?["high"] == 11)
     }
   }
 
@@ -95,7 +101,7 @@ struct DemoServerSDKClientTests {
       let lines = run.errors.split(separator: "\n").filter { $0.hasPrefix("mcp ") }
       #expect(lines.first?.hasPrefix("mcp <- ") == true, "\(lines)")
       #expect(lines.first?.contains(#""method":"initialize""#) == true, "\(lines)")
-      #expect(lines.contains { $0.hasPrefix("mcp -> ") && $0.contains(#""result":{"protocolVersion":"2025-06-18""#) })
+      #expect(lines.contains { $0.hasPrefix("mcp -> ") && $0.contains(#""result":{"protocolVersion":"2025-11-25""#) })
       #expect(lines.contains { $0.hasPrefix("mcp <- ") && $0.contains(#""method":"notifications/initialized""#) })
       #expect(lines.contains { $0.hasPrefix("mcp <- ") && $0.contains(#""name":"weather""#) })
       #expect(lines.contains { $0.hasPrefix("mcp -> ") && $0.contains("北京今天多云") })
@@ -138,6 +144,30 @@ struct DemoServerSDKClientTests {
       let text = output["result"]?["text"]?[0]?.stringValue ?? ""
       #expect(text.contains("requires the user's confirmation, and this client cannot ask"))
       #expect(output["reminders"]?[0] == "You have no upcoming reminders.")
+    }
+  }
+
+  @Test("the SDK client in auto mode speaks 2026-07-28: sorted tools, confirmation by input_required, --trace shows it")
+  func modernEra() async throws {
+    try await DemoFixtures.withDirectory { directory in
+      let run = try await client("reminder-accept", mode: "auto", extra: ["--trace"], data: directory)
+      #expect(run.output["protocolVersion"] == "2026-07-28")
+      #expect(run.output["elicitations"]?.arrayValue?.count == 1)
+      #expect(run.output["result"]?["text"]?[0] == "Reminder set for tomorrow 09:00: call mom.")
+      #expect(run.output["reminders"]?[0] == "You have 1 upcoming reminder: tomorrow 09:00 call mom.")
+      let lines = run.errors.split(separator: "\n").filter { $0.hasPrefix("mcp ") }
+      if ProcessInfo.processInfo.environment["AGENTSKILL_MCP_TRANSCRIPT"] != nil {
+        FileHandle.standardError.write(
+          Data(("== SDK 2.3.0 client (auto) <-> agentskill-demo mcp\n" + lines.joined(separator: "\n") + "\n").utf8))
+      }
+      #expect(lines.first?.contains(#""method":"server/discover""#) == true, "\(lines)")
+      #expect(!lines.contains { $0.contains(#""method":"initialize""#) })
+      #expect(lines.contains { $0.hasPrefix("mcp -> ") && $0.contains(#""resultType":"input_required""#) })
+      #expect(lines.contains { $0.hasPrefix("mcp <- ") && $0.contains(#""inputResponses""#) })
+
+      let unconfirmable = try await client("reminder-unconfirmable", mode: "auto", data: directory).output
+      #expect(unconfirmable["error"]?["code"] == -32021)
+      #expect(unconfirmable["reminders"]?[0] == "You have 1 upcoming reminder: tomorrow 09:00 call mom.")
     }
   }
 }

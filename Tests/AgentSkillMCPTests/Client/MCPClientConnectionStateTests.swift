@@ -14,7 +14,7 @@ import Testing
 struct MCPClientConnectionStateTests {
   private func connect(_ channel: ScriptedChannel) async throws -> MCPClient {
     try await MCPClient.connect(
-      over: channel, transport: .http(URL(string: "http://127.0.0.1:9/mcp")!), options: MCPClient.Options())
+      over: channel, transport: .http(URL(string: "http://127.0.0.1:9/mcp")!), options: MCPClient.Options(era: .legacy))
   }
 
   /// Starts a ping; its outcome is the error it threw (prefixed with "connected after" when the client still said

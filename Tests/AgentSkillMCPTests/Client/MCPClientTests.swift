@@ -16,13 +16,13 @@ struct MCPClientTests {
       options: MCPClient.Options(initializeTimeout: .seconds(120), log: log))
   }
 
-  @Test("initialize negotiates 2025-06-18, names the server, and passes stderr through as log lines")
+  @Test("server/discover finds 2026-07-28, names the server, and passes stderr through as log lines")
   func initialize() async throws {
     let lines = LockIsolated<[String]>([])
     let client = try await connect { line in lines.withValue { $0.append(line) } }
     defer { Task { await client.close() } }
     #expect(client.serverInfo == MCPImplementation(name: "calc-server", version: "1.2.3"))
-    #expect(client.protocolVersion == .revision20250618)
+    #expect(client.protocolVersion == .revision20260728)
     #expect(client.instructions == "Arithmetic for tests.")
     #expect(client.serverCapabilities["tools"] != nil)
     try await client.ping()
@@ -113,7 +113,7 @@ struct MCPClientTests {
     await #expect(throws: MCPClientError.self) { try await client.ping() }
   }
 
-  @Test("a server that never answers initialize times out with a clear error")
+  @Test("a server that answers neither the probe nor initialize times out with a clear error")
   func initializeTimeout() async throws {
     let clock = TestClock()
     let connecting = Task {
@@ -121,6 +121,9 @@ struct MCPClientTests {
         .process(executable: "/bin/sh", arguments: ["-c", "cat > /dev/null"]),
         options: MCPClient.Options(initializeTimeout: .seconds(5), clock: clock))
     }
+    // The server/discover probe waits 10 seconds, then the fallback initialize 5.
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(10))
     await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(5))
     do {

@@ -14,27 +14,28 @@ import Testing
 @Suite("MCP client over Streamable HTTP against the official Python SDK", .serialized, .timeLimit(.minutes(3)))
 struct MCPHTTPClientTests {
   /// Every request is bounded by the client's own timeouts, so no test waits on the network forever.
-  private func connect(_ server: PythonHTTPServer) async throws -> MCPClient {
+  private func connect(_ server: PythonHTTPServer, era: MCPClient.Era = .auto) async throws -> MCPClient {
     try await MCPClient.connect(
-      .http(server.url), options: MCPClient.Options(initializeTimeout: .seconds(60), requestTimeout: .seconds(60)))
+      .http(server.url),
+      options: MCPClient.Options(era: era, initializeTimeout: .seconds(60), requestTimeout: .seconds(60)))
   }
 
-  @Test("initialize returns a session id that every later request carries, with the protocol version")
+  @Test("legacy: initialize returns a session id that every later request carries, with the protocol version")
   func session() async throws {
     let server = try await PythonHTTPServer.start()
     defer { server.stop() }
-    let client = try await connect(server)
+    let client = try await connect(server, era: .legacy)
     #expect(client.serverInfo == MCPImplementation(name: "calc-server", version: "1.2.3"))
-    #expect(client.protocolVersion == .revision20250618)
+    #expect(client.protocolVersion == .revision20251125)
     #expect(client.instructions == "Arithmetic for tests.")
     try await client.ping()
     // The server logs each request on its stderr, which a thread of ours reads: wait for the lines to arrive.
     await eventually("the server logs three POSTs") { server.requests.filter { $0.hasPrefix("POST") }.count >= 3 }
     let requests = server.requests
-    #expect(requests.first == "POST /mcp session=- version=-")
+    #expect(requests.first == "POST /mcp session=- version=- method=initialize")
     let later = requests.dropFirst().filter { $0.hasPrefix("POST") }
     #expect(later.count >= 2)  // notifications/initialized, ping
-    #expect(later.allSatisfy { !$0.contains("session=- ") && $0.hasSuffix("version=2025-06-18") })
+    #expect(later.allSatisfy { !$0.contains("session=- ") && $0.contains("version=2025-11-25") })
     try await bounded("close") { await client.close() }
   }
 
@@ -99,11 +100,11 @@ struct MCPHTTPClientTests {
     try await bounded("close") { await client.close() }
   }
 
-  @Test("the server's own notifications arrive on the GET stream: list_changed")
+  @Test("legacy: the server's own notifications arrive on the GET stream: list_changed")
   func serverStream() async throws {
     let server = try await PythonHTTPServer.start()
     defer { server.stop() }
-    let client = try await connect(server)
+    let client = try await connect(server, era: .legacy)
     await eventually("the client opens the GET stream") { server.requests.contains { $0.hasPrefix("GET /mcp") } }
     let changes = client.toolListChanges
     let changed = Task { await changes.first { _ in true } != nil }
@@ -113,11 +114,11 @@ struct MCPHTTPClientTests {
     try await bounded("close") { await client.close() }
   }
 
-  @Test("close ends the session with a DELETE carrying the session id")
+  @Test("legacy: close ends the session with a DELETE carrying the session id")
   func closeDeletes() async throws {
     let server = try await PythonHTTPServer.start()
     defer { server.stop() }
-    let client = try await connect(server)
+    let client = try await connect(server, era: .legacy)
     try await client.ping()
     try await bounded("close") { await client.close() }
     #expect(await client.isConnected == false)
@@ -129,11 +130,11 @@ struct MCPHTTPClientTests {
     await #expect(throws: MCPClientError.self) { try await client.ping() }
   }
 
-  @Test("a session the server no longer knows (404) fails with a typed error naming the server")
+  @Test("legacy: a session the server no longer knows (404) fails with a typed error naming the server")
   func expiredSession() async throws {
     let server = try await PythonHTTPServer.start()
     defer { server.stop() }
-    let client = try await connect(server)
+    let client = try await connect(server, era: .legacy)
     try await client.ping()
     await eventually("the server logs the ping's POST") { server.requests.filter { $0.hasPrefix("POST") }.count >= 3 }
     let line = try #require(server.requests.last { $0.hasPrefix("POST") })
@@ -143,7 +144,7 @@ struct MCPHTTPClientTests {
     var delete = URLRequest(url: server.url)
     delete.httpMethod = "DELETE"
     delete.setValue(sessionID, forHTTPHeaderField: "Mcp-Session-Id")
-    delete.setValue("2025-06-18", forHTTPHeaderField: "MCP-Protocol-Version")
+    delete.setValue("2025-11-25", forHTTPHeaderField: "MCP-Protocol-Version")
     delete.timeoutInterval = 30
     let request = delete
     let (_, response) = try await bounded("the DELETE") { try await URLSession.shared.data(for: request) }

@@ -2,15 +2,20 @@
 
 Run over stdio: python3 calc_server.py
 Run over Streamable HTTP: python3 calc_server.py --http 0 (0 picks a free port; the port is printed on stdout,
-and each HTTP request is logged on stderr as "http: METHOD PATH session=ID version=VERSION")
+and each HTTP request is logged on stderr as "http: METHOD PATH session=ID version=VERSION method=MCP-METHOD")
 """
 
 import asyncio
 import os
 import sys
+from typing import Annotated
 
+from pydantic import BaseModel
+
+from mcp.server.elicitation import AcceptedElicitation, ElicitationResult
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.resolve import Elicit, Resolve
 
 server = MCPServer(name="calc-server", version="1.2.3", instructions="Arithmetic for tests.")
 
@@ -55,7 +60,10 @@ async def add_late_tool(ctx: Context) -> str:
         return "late"
 
     server.add_tool(late, name="late", description="A tool added at run time")
-    await ctx.request_context.session.send_tool_list_changed()
+    if (ctx.protocol_version or "") >= "2026-07-28":
+        await ctx.notify_tools_changed()  # to subscriptions/listen streams
+    else:
+        await ctx.request_context.session.send_tool_list_changed()
     return "added"
 
 
@@ -63,6 +71,31 @@ async def add_late_tool(ctx: Context) -> str:
 def crash() -> str:
     print("crash: exiting now", file=sys.stderr, flush=True)
     os._exit(3)
+
+
+class Confirmation(BaseModel):
+    """Nothing to fill in: accept or decline."""
+
+
+def ask_to_delete(name: str) -> Elicit[Confirmation]:
+    return Elicit(f"Delete the note {name}?", Confirmation)
+
+
+@server.tool(description="Deletes a note once the user confirms")
+def delete_note(
+    name: str, answer: Annotated[ElicitationResult[Confirmation], Resolve(ask_to_delete)]
+) -> str:
+    if isinstance(answer, AcceptedElicitation):
+        return f"deleted {name}"
+    return f"kept {name} ({answer.action})"
+
+
+@server.tool(description="Names the trace the call runs in (from the traceparent it carried in _meta)")
+def trace() -> str:
+    from opentelemetry import trace as otel
+
+    context = otel.get_current_span().get_span_context()
+    return format(context.trace_id, "032x") if context.is_valid else "none"
 
 
 def serve_http(port: int) -> None:
@@ -77,7 +110,12 @@ def serve_http(port: int) -> None:
             headers = dict(scope["headers"])
             session = headers.get(b"mcp-session-id", b"-").decode()
             version = headers.get(b"mcp-protocol-version", b"-").decode()
-            print(f"http: {scope['method']} {scope['path']} session={session} version={version}", file=sys.stderr, flush=True)
+            method = headers.get(b"mcp-method", b"-").decode()
+            print(
+                f"http: {scope['method']} {scope['path']} session={session} version={version} method={method}",
+                file=sys.stderr,
+                flush=True,
+            )
         await app(scope, receive, send)
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

@@ -115,8 +115,14 @@ struct JSONRPCFramingTests {
     #expect(MCPProtocolVersion.negotiate(requested: "2025-06-18") == .revision20250618)
     #expect(MCPProtocolVersion.negotiate(requested: "2025-03-26") == .revision20250326)
     #expect(MCPProtocolVersion.negotiate(requested: "2024-11-05") == .revision20241105)
-    #expect(MCPProtocolVersion.negotiate(requested: "2023-01-01") == .latest)
+    #expect(MCPProtocolVersion.negotiate(requested: "2023-01-01") == .latestHandshake)
     #expect(MCPProtocolVersion.revision20241105 < .revision20250618)
+    #expect(MCPProtocolVersion.negotiate(requested: "2025-11-25") == .revision20251125)
+    // initialize never agrees on a modern revision: those have no handshake.
+    #expect(MCPProtocolVersion.negotiate(requested: "2026-07-28") == .revision20251125)
+    #expect(MCPProtocolVersion.revision20260728.isModern)
+    #expect(!MCPProtocolVersion.revision20251125.isModern)
+    #expect(MCPProtocolVersion.supported.first == .latest)
   }
 
   @Test("content blocks read every kind and keep unknown ones")

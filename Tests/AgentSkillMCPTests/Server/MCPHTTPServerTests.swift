@@ -27,8 +27,8 @@ struct MCPHTTPServerTests {
       python, [PythonMCP.fixture("sdk_http_client.py"), http.url.absoluteString, "s3cret"])
     let report = try JSONValue(parsing: Data(output.stdout.utf8))
     #expect(report["server"] == "agentskill-test", "stderr: \(output.stderr)")
-    #expect(report["protocol"] == "2025-06-18")
-    #expect(report["tools"] == ["echo", "weather", "reminder_create"])
+    #expect(report["protocol"] == "2025-11-25")
+    #expect(report["tools"] == ["echo", "reminder_create", "weather"])
     #expect(report["echo"] == ["isError": false, "text": "你好"])
     #expect(report["weather"]?["isError"] == false)
     #expect(report["weather"]?["text"]?.stringValue?.contains("多云") == true)
@@ -85,13 +85,14 @@ struct MCPHTTPServerTests {
     await http.stop()
   }
 
-  @Test("our own client talks to our own server over HTTP")
+  @Test("our own client talks to our own server over HTTP, statelessly (2026-07-28)")
   func ownClient() async throws {
     let http = try await start()
     let client = try await MCPClient.connect(
       .http(http.url), options: MCPClient.Options(initializeTimeout: .seconds(30), requestTimeout: .seconds(30)))
     #expect(client.serverInfo.name == "agentskill-test")
-    #expect(try await client.listTools().map(\.name) == ["echo", "weather", "reminder_create"])
+    #expect(client.protocolVersion == .revision20260728)
+    #expect(try await client.listTools().map(\.name) == ["echo", "reminder_create", "weather"])
     #expect(try await client.callTool("echo", arguments: ["text": "hi"]).text == "hi")
     try await bounded("close") { await client.close() }
     #expect(http.sessionCount == 0)

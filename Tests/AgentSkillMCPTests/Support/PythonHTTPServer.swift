@@ -87,7 +87,7 @@ final class PythonHTTPServer: Sendable {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 
-  /// The logged HTTP requests: "METHOD PATH session=ID version=VERSION".
+  /// The logged HTTP requests: "METHOD PATH session=ID version=VERSION method=MCP-METHOD".
   var requests: [String] {
     log.value.compactMap { $0.hasPrefix("http: ") ? String($0.dropFirst(6)) : nil }
   }

@@ -62,7 +62,7 @@ final class ScriptedChannel: MessageChannel {
       sentMethods.withValue { $0.append(method) }
       if method == "initialize" {
         let result: JSONValue = [
-          "protocolVersion": .string(MCPProtocolVersion.latest.rawValue),
+          "protocolVersion": .string(MCPProtocolVersion.latestHandshake.rawValue),
           "capabilities": [:],
           "serverInfo": ["name": "scripted", "version": "1.0"],
         ]

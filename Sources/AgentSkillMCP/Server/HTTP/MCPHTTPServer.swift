@@ -1,7 +1,8 @@
 import AgentSkill
+import AgentSkillLLM
 import Foundation
 
-/// An ``MCPServer`` served over MCP's Streamable HTTP transport (revision 2025-06-18) on 127.0.0.1.
+/// An ``MCPServer`` served over MCP's Streamable HTTP transport (revisions 2026-07-28 and 2025-11-25 back to 2025-03-26) on 127.0.0.1.
 ///
 /// ```swift
 /// func serve(_ server: MCPServer) async throws {
@@ -12,7 +13,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// Clients POST JSON-RPC messages to `/mcp`; `initialize` opens a session whose id comes back in
+/// A POST carrying one request of a modern revision (2026-07-28: `_meta` names the revision) is served on its own,
+/// with no session: its `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers must match the body (else 400
+/// with `-32020`), an unsupported revision, missing `_meta` or a call needing a capability the client did not declare
+/// gets 400 and an unknown method 404, each with the JSON-RPC error; the answer comes on the POST's event stream.
+///
+/// Handshake-era clients POST JSON-RPC messages to `/mcp`; `initialize` opens a session whose id comes back in
 /// `Mcp-Session-Id`, which every later request must carry (missing: 400, unknown or ended: 404). Requests are
 /// answered on a server-sent event stream per POST; notifications and responses get 202. DELETE ends a
 /// session; GET answers 405 (this server sends nothing on its own outside a request). With a bearer token,
@@ -161,6 +167,12 @@ public final class MCPHTTPServer: Sendable {
       requestIDs.insert(id)
       if method == "initialize" { initializes = true }
     }
+    if !initializes, request.headers["mcp-session-id"] == nil, items.count == 1,
+      case .message(.request(let id, let method, let params)) = items.first,
+      params?["_meta"]?[MCPMeta.protocolVersion] != nil || method == "server/discover"
+    {
+      return await postStateless(request, id: id, method: method, params: params, on: connection)
+    }
     let session: Session
     var headers: [String: String] = [:]
     if initializes {
@@ -196,6 +208,60 @@ public final class MCPHTTPServer: Sendable {
     connection.startEventStream(headers: headers)
     await session.channel.stream(request.body, answering: requestIDs, on: connection)
     return false
+  }
+
+  /// Serves one modern request with a session of its own that ends with the answer.
+  private func postStateless(
+    _ request: HTTPRequest, id: JSONRPCID, method: String, params: JSONValue?, on connection: HTTPConnection
+  ) async -> Bool {
+    let meta = params?["_meta"]?.objectValue ?? [:]
+    var refusal = server.checkModern(method, meta: meta)
+    if refusal == nil { refusal = Self.headerMismatch(request.headers, method: method, params: params) }
+    if refusal == nil, method == "tools/call" {
+      refusal = await server.missingCapability(forModernCall: params, meta: meta)
+    }
+    if let refusal {
+      let status = refusal.code == JSONRPCError.methodNotFound ? 404 : 400
+      connection.respond(status: status, body: JSONRPCMessage.error(id: id, error: refusal).json.rendered())
+      return true
+    }
+    let channel = HTTPSessionChannel()
+    let server = server
+    let serving = Task { await server.serve(channel, log: { _ in }) }
+    connection.startEventStream(headers: [:])
+    await channel.stream(request.body, answering: [id], on: connection)
+    await channel.close()
+    await serving.value
+    return false
+  }
+
+  /// The `-32020` error for headers that are missing or differ from the body, or `nil` when they match.
+  static func headerMismatch(_ headers: [String: String], method: String, params: JSONValue?) -> JSONRPCError? {
+    let version = params?["_meta"]?[MCPMeta.protocolVersion]?.stringValue
+    var expected: [(String, String?)] = [("mcp-protocol-version", version), ("mcp-method", method)]
+    if ["tools/call", "resources/read", "prompts/get"].contains(method) {
+      expected.append(("mcp-name", params?["name"]?.stringValue ?? params?["uri"]?.stringValue))
+    }
+    for (name, body) in expected {
+      guard let sent = headers[name].map(decodedHeader) else {
+        return JSONRPCError(
+          code: JSONRPCError.headerMismatch, message: "Header mismatch: the \(name) header is missing; send it.")
+      }
+      if sent != body {
+        return JSONRPCError(
+          code: JSONRPCError.headerMismatch,
+          message: "Header mismatch: \(name) is \"\(sent)\" but the body says \"\(body ?? "nothing")\".")
+      }
+    }
+    return nil
+  }
+
+  /// A header value, with the `=?base64?…?=` form decoded.
+  private static func decodedHeader(_ value: String) -> String {
+    guard value.hasPrefix("=?base64?"), value.hasSuffix("?="), value.count >= 11,
+      let data = Data(base64Encoded: String(value.dropFirst(9).dropLast(2)))
+    else { return value }
+    return String(decoding: data, as: UTF8.self)
   }
 
   private static func isLoopback(origin: String) -> Bool {
