@@ -1,6 +1,6 @@
 import AgentSkill
 
-/// What a chat screen's status area shows, derived from ``AgentPhase`` alone
+/// What a chat screen's status area shows, derived from ``ChatPhase`` alone
 /// (one state drives the "executing: …" panel, so it cannot flicker between
 /// two sub-states that drive each other).
 ///
@@ -66,7 +66,7 @@ public enum ChatActivity: Sendable, Hashable {
   }
 
   private init(
-    phase: AgentPhase,
+    phase: ChatPhase,
     messages: () -> [ChatAgentMessage],
     pendingConfirmation: () -> ChatConfirmationRequest?,
     lastQuestion: () -> String?,
@@ -106,7 +106,7 @@ extension ChatContext {
   /// The name people see for a skill called in the current turn: the
   /// display name of its newest call, preferring one that is running.
   ///
-  /// - Parameter skillID: The skill's id, as in ``AgentPhase/executing(skillID:)``.
+  /// - Parameter skillID: The skill's id, as in ``ChatPhase/executing(skillID:)``.
   /// - Returns: The call's display name, or `nil` when the current turn did not call it.
   public func displayName(ofSkill skillID: String) -> String? {
     Self.displayName(ofSkill: skillID, in: messages)

@@ -64,13 +64,13 @@ import Observation
 /// ``ChatAgentOptions/repairsPerCall`` times per tool), and run — several at
 /// once when the model asks for several, each within ``ChatAgentOptions/toolTimeout``
 /// on the environment's clock. A skill that ``ToolSkill/requiresConfirmation``
-/// waits in ``AgentPhase/awaitingConfirmation(skillID:)`` until ``confirm()``
+/// waits in ``ChatPhase/awaitingConfirmation(skillID:)`` until ``confirm()``
 /// or ``deny()``. The results' summaries (never raw data) go back to the
 /// model, up to ``ChatAgentOptions/maxSteps`` requests; the answer streams
 /// into the last assistant message.
 ///
 /// ## State
-/// ``phase`` follows ``AgentPhaseTransitions``; an illegal change is refused,
+/// ``phase`` follows ``ChatPhaseTransitions``; an illegal change is refused,
 /// recorded in the timeline and logged. ``messages`` hold the conversation with
 /// each call's status, arguments and duration, and each result's ``ToolDisplay``.
 /// Streamed text is applied in batches (``ChatAgentOptions/streamBatchWindow``),
@@ -203,7 +203,7 @@ public final class ChatAgent {
   /// of streamed text.
   public var context: ChatContext { agent.context }
   /// What the agent is doing.
-  public var phase: AgentPhase { agent.phase }
+  public var phase: ChatPhase { agent.phase }
   /// The conversation, oldest first.
   public var messages: [ChatAgentMessage] { agent.messages }
   /// The call waiting for ``confirm()`` or ``deny()``, if any.

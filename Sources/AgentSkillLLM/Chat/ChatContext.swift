@@ -5,7 +5,7 @@
 /// ``ChatReducer`` changes it, one batch of ``ChatEffect``s at a time.
 public struct ChatContext: Sendable, Hashable {
   /// What the agent is doing.
-  public var phase: AgentPhase
+  public var phase: ChatPhase
   /// The conversation, oldest first.
   public var messages: [ChatAgentMessage]
   /// The call waiting for the user's consent, if any.

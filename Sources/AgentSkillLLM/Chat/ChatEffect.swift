@@ -4,12 +4,12 @@ import Foundation
 /// What a ``ChatAgent``'s skills report; ``ChatReducer`` applies them to the ``ChatContext``.
 public enum ChatEffect: Sendable, Hashable {
   /// A turn began: leftovers of an interrupted turn are settled, the user's
-  /// message is appended and the phase moves to ``AgentPhase/analyzing``.
+  /// message is appended and the phase moves to ``ChatPhase/analyzing``.
   case turnStarted(turn: Int, text: String)
   /// The tools matched for a turn and offered to the model.
   case toolsOffered(turn: Int, tools: [String])
-  /// Move to a phase (checked against ``AgentPhaseTransitions``).
-  case transition(AgentPhase)
+  /// Move to a phase (checked against ``ChatPhaseTransitions``).
+  case transition(ChatPhase)
   /// Append a message.
   case appendMessage(ChatAgentMessage)
   /// Append a batch of streamed text to a message.
@@ -30,9 +30,9 @@ public enum ChatEffect: Sendable, Hashable {
   /// time and, when it is retried (429, 5xx), the wait before the next; the
   /// timeline shows every attempt. Changes nothing in the context.
   case modelAttempt(ProviderAttempt)
-  /// The turn ended normally: back to ``AgentPhase/idle``.
+  /// The turn ended normally: back to ``ChatPhase/idle``.
   case turnFinished
-  /// The turn failed: ``ChatContext/lastError`` is set and the phase moves to ``AgentPhase/failed(_:)``.
+  /// The turn failed: ``ChatContext/lastError`` is set and the phase moves to ``ChatPhase/failed(_:)``.
   case turnFailed(ChatAgentError)
   /// The turn was cancelled: running and pending calls become cancelled, streaming stops, back to idle.
   case interrupted

@@ -1,7 +1,7 @@
 /// Applies ``ChatEffect``s to a ``ChatContext``: the only place a chat's
 /// state changes.
 ///
-/// Every phase change goes through ``AgentPhaseTransitions``. An illegal one
+/// Every phase change goes through ``ChatPhaseTransitions``. An illegal one
 /// leaves the phase as it is, is kept in ``ChatContext/rejectedTransitions``
 /// and comes back as a ``ChatIntent/transitionRejected(_:)`` follow-up, which
 /// the agent records in its timeline and logs as a warning — never a silent jump.
@@ -105,8 +105,8 @@ public enum ChatReducer {
   }
 
   /// Moves to `phase` when the table allows it; otherwise records the refusal.
-  private static func move(_ context: inout ChatContext, to phase: AgentPhase, followUps: inout [ChatIntent]) {
-    guard AgentPhaseTransitions.allows(context.phase, phase) else {
+  private static func move(_ context: inout ChatContext, to phase: ChatPhase, followUps: inout [ChatIntent]) {
+    guard ChatPhaseTransitions.allows(context.phase, phase) else {
       let rejection = PhaseTransitionRejection(from: context.phase, to: phase)
       context.rejectedTransitions.append(rejection)
       if context.rejectedTransitions.count > ChatContext.rejectionLimit {

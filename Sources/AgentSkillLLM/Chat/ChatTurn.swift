@@ -23,7 +23,7 @@ struct ChatTurn: Sendable {
   /// The next message position in the turn (0 is the user's message).
   var nextIndex = 1
   /// The phase this turn last asked for.
-  var phase: AgentPhase = .analyzing
+  var phase: ChatPhase = .analyzing
   /// Unusable calls in a row per tool, for the repair budget.
   var failures: [String: Int] = [:]
   /// Answers given before the turn asked (a restored conversation's confirmation), by call id.
@@ -61,11 +61,11 @@ struct ChatTurn: Sendable {
     emit(.turnStarted(turn: turn, text: text))
     let registry = configuration.registry
     var ranked = await registry.match(
-      UserIntent(text), limit: options.matchLimit, threshold: options.matchThreshold)
+      UserRequest(text), limit: options.matchLimit, threshold: options.matchThreshold)
     if ranked.isEmpty, let request = unansweredRequest {
       // A reply to the model's question ("下午三点") completes the earlier request.
       ranked = await registry.match(
-        UserIntent(request + "\n" + text), limit: options.matchLimit, threshold: options.matchThreshold)
+        UserRequest(request + "\n" + text), limit: options.matchLimit, threshold: options.matchThreshold)
     }
     if ranked.isEmpty {
       // "那上海呢？" names a city: the skill that accepts it, even after a ledger question.
@@ -183,7 +183,7 @@ struct ChatTurn: Sendable {
   }
 
   /// Asks for the phase when it differs from the current one.
-  private mutating func move(to phase: AgentPhase) {
+  private mutating func move(to phase: ChatPhase) {
     guard phase != self.phase else { return }
     self.phase = phase
     emit(.transition(phase))
@@ -291,7 +291,7 @@ struct ChatTurn: Sendable {
   }
 
   /// Streams `request`, batching text into the message on the agent's clock.
-  private func stream(_ request: ChatRequest, messageID: ChatAgentMessage.ID, phaseBefore: AgentPhase) async throws
+  private func stream(_ request: ChatRequest, messageID: ChatAgentMessage.ID, phaseBefore: ChatPhase) async throws
     -> Streamed
   {
     let model = configuration.model

@@ -12,7 +12,7 @@ import Observation
 /// try registry.register(LedgerQuerySkill())
 ///
 /// // Send only the skills that plausibly fit, at most 20.
-/// let ranked = await registry.match(UserIntent("今天北京天气怎么样？"))
+/// let ranked = await registry.match(UserRequest("今天北京天气怎么样？"))
 /// let tools = registry.toolDefinitions(for: ranked)      // [weather]
 ///
 /// // Run what the model asked for.
@@ -242,7 +242,7 @@ public final class SkillRegistry {
   ///   - threshold: The lowest score kept.
   /// - Returns: The matching skills, best first.
   public func match(
-    _ intent: UserIntent,
+    _ intent: UserRequest,
     limit: Int = SkillRegistry.defaultMatchLimit,
     threshold: Double = SkillRegistry.defaultMatchThreshold
   ) async -> [RankedSkill] {

@@ -59,7 +59,7 @@ public struct AnyToolSkill: ToolSkill {
   private typealias PrepareBody =
     nonisolated(nonsending) @Sendable (JSONValue) async throws(ToolSkillError) -> PreparedToolCall
 
-  private typealias CustomMatcher = nonisolated(nonsending) @Sendable (UserIntent) async -> IntentMatch
+  private typealias CustomMatcher = nonisolated(nonsending) @Sendable (UserRequest) async -> IntentMatch
 
   /// The default keyword score, or the wrapped skill's own ``ToolSkill/canHandle(_:)``.
   private enum Matching: Sendable {
@@ -174,7 +174,7 @@ public struct AnyToolSkill: ToolSkill {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score, when it needs no `await`.
-  func fastMatch(_ intent: UserIntent) -> IntentMatch? {
+  func fastMatch(_ intent: UserRequest) -> IntentMatch? {
     if case .keywords = storage.matching { return storage.keywordMatcher.match(intent) }
     return nil
   }
@@ -191,7 +191,7 @@ public struct AnyToolSkill: ToolSkill {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The mentioned value per path; paths with no mention are absent.
-  public func mentionedKnownValues(in intent: UserIntent) -> [String: String] {
+  public func mentionedKnownValues(in intent: UserRequest) -> [String: String] {
     var result: [String: String] = [:]
     guard !intent.foldedText.isEmpty else { return result }
     for (path, values) in storage.knownValues {
@@ -212,7 +212,7 @@ public struct AnyToolSkill: ToolSkill {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score and why.
-  public nonisolated(nonsending) func canHandle(_ intent: UserIntent) async -> IntentMatch {
+  public nonisolated(nonsending) func canHandle(_ intent: UserRequest) async -> IntentMatch {
     switch storage.matching {
     case .keywords: return storage.keywordMatcher.match(intent)
     case .custom(let canHandle): return await canHandle(intent)

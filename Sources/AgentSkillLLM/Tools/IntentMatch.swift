@@ -6,7 +6,7 @@
 /// "你今天吃了吗" reaches no tool at all.
 ///
 /// ```swift
-/// func canHandle(_ intent: UserIntent) async -> IntentMatch {
+/// func canHandle(_ intent: UserRequest) async -> IntentMatch {
 ///   intent.text.contains("提醒") ? .certain("the user asked for a reminder") : .noMatch
 /// }
 /// ```

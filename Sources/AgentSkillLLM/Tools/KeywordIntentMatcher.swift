@@ -3,7 +3,7 @@ import Foundation
 /// Scores an intent by tags and keywords; the default behind ``ToolSkill/canHandle(_:)``.
 ///
 /// * A **tag hit** is a skill tag (or the skill's id) among the intent's
-///   ``UserIntent/tags``. The first is worth 0.6, each further one 0.15 (at most 0.9).
+///   ``UserRequest/tags``. The first is worth 0.6, each further one 0.15 (at most 0.9).
 /// * A **keyword hit** is a keyword found in the intent's text. The first is
 ///   worth 0.45, each further one 0.15 (at most 0.9).
 /// * The two combine as independent evidence: `1 − (1 − tags) × (1 − keywords)`,
@@ -19,7 +19,7 @@ import Foundation
 /// ```swift
 /// let matcher = KeywordIntentMatcher(tags: ["weather"], keywords: ["天气", "下雨", "weather", "forecast"])
 /// matcher.match("今天天气怎么样？")          // 0.45 (matched keyword "天气")
-/// matcher.match(UserIntent("Will it rain?", tags: ["weather"]))   // 0.60 (matched tag "weather")
+/// matcher.match(UserRequest("Will it rain?", tags: ["weather"]))   // 0.60 (matched tag "weather")
 /// matcher.match("你今天吃了吗")              // 0.00 (no tag or keyword matched)
 /// ```
 ///
@@ -92,13 +92,13 @@ public struct KeywordIntentMatcher: Sendable, Hashable {
     }
 
     /// The tags found among the intent's tags, by position.
-    func tagHits(_ intent: UserIntent) -> [Int] {
+    func tagHits(_ intent: UserRequest) -> [Int] {
       guard !intent.foldedTags.isEmpty else { return [] }
       return tagKeys.indices.filter { intent.foldedTags.contains(tagKeys[$0]) }
     }
 
     /// How many keywords occur in the intent's text; their positions when `collect` is set.
-    func keywordHits(_ intent: UserIntent, collect: Bool) -> (count: Int, positions: [Int]) {
+    func keywordHits(_ intent: UserRequest, collect: Bool) -> (count: Int, positions: [Int]) {
       guard !intent.foldedText.isEmpty, !keywordBounds.isEmpty else { return (0, []) }
       var count = 0
       var positions: [Int] = []
@@ -131,7 +131,7 @@ public struct KeywordIntentMatcher: Sendable, Hashable {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score and the tags and keywords that matched; ``IntentMatch/noMatch`` when none did.
-  public func match(_ intent: UserIntent) -> IntentMatch {
+  public func match(_ intent: UserRequest) -> IntentMatch {
     let storage = self.storage
     let tagHits = storage.tagHits(intent)
     let keywordCount = storage.keywordHits(intent, collect: false).count

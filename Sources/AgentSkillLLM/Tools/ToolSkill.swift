@@ -64,7 +64,7 @@ public protocol ToolSkill<Input>: Skill where Input: Decodable, Output == ToolOu
   var description: String { get }
   /// The JSON Schema of the arguments object (`"type": "object"`); derived from `Input` by default.
   var inputSchema: JSONSchema { get }
-  /// Labels matched against ``UserIntent/tags`` by the default ``canHandle(_:)``.
+  /// Labels matched against ``UserRequest/tags`` by the default ``canHandle(_:)``.
   /// The ``id`` counts as a tag too. Defaults to none.
   var tags: [String] { get }
   /// Words searched for in the user's text by the default ``canHandle(_:)``,
@@ -95,7 +95,7 @@ public protocol ToolSkill<Input>: Skill where Input: Decodable, Output == ToolOu
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score and why.
-  nonisolated(nonsending) func canHandle(_ intent: UserIntent) async -> IntentMatch
+  nonisolated(nonsending) func canHandle(_ intent: UserRequest) async -> IntentMatch
 }
 
 extension ToolSkill {
@@ -126,7 +126,7 @@ extension ToolSkill {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: ``defaultIntentMatch(_:)``.
-  public nonisolated(nonsending) func canHandle(_ intent: UserIntent) async -> IntentMatch {
+  public nonisolated(nonsending) func canHandle(_ intent: UserRequest) async -> IntentMatch {
     defaultIntentMatch(intent)
   }
 
@@ -139,7 +139,7 @@ extension ToolSkill {
   ///   let description = "Bookkeeping entries of a day, grouped by category."
   ///   let keywords = ["记账", "账单", "支出"]
   ///
-  ///   func canHandle(_ intent: UserIntent) async -> IntentMatch {
+  ///   func canHandle(_ intent: UserRequest) async -> IntentMatch {
   ///     let base = defaultIntentMatch(intent)
   ///     guard base.score > 0, intent.text.contains("上周") else { return base }
   ///     return IntentMatch(score: min(1, base.score + 0.2), reason: base.reason + "; mentions a past week")
@@ -156,7 +156,7 @@ extension ToolSkill {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score from ``keywordMatcher``.
-  public func defaultIntentMatch(_ intent: UserIntent) -> IntentMatch {
+  public func defaultIntentMatch(_ intent: UserRequest) -> IntentMatch {
     if let precomputed = PrecomputedKeywordMatcher.current, precomputed.skillID == id {
       return precomputed.matcher.match(intent)
     }

@@ -18,7 +18,7 @@ import AgentSkill
 /// Without a `canHandle` closure the default tag-and-keyword score is used.
 public struct ToolSkillOf<Input: Decodable & Sendable>: ToolSkill {
   /// A custom ``canHandle(_:)``.
-  public typealias Matcher = nonisolated(nonsending) @Sendable (UserIntent) async -> IntentMatch
+  public typealias Matcher = nonisolated(nonsending) @Sendable (UserRequest) async -> IntentMatch
   /// The skill's work.
   public typealias Body = @Sendable (Input, SkillContext) async throws -> ToolOutput
 
@@ -93,7 +93,7 @@ public struct ToolSkillOf<Input: Decodable & Sendable>: ToolSkill {
   ///
   /// - Parameter intent: What the user asked for.
   /// - Returns: The score and why.
-  public nonisolated(nonsending) func canHandle(_ intent: UserIntent) async -> IntentMatch {
+  public nonisolated(nonsending) func canHandle(_ intent: UserRequest) async -> IntentMatch {
     if let matcher { return await matcher(intent) }
     return defaultIntentMatch(intent)
   }

@@ -21,7 +21,7 @@ struct EvaluatedTool: ToolSkill {
   var requiredPermission: SkillPermission? { base.requiredPermission }
   var validators: [ArgumentValidator] { base.validators }
 
-  nonisolated(nonsending) func canHandle(_ intent: UserIntent) async -> IntentMatch {
+  nonisolated(nonsending) func canHandle(_ intent: UserRequest) async -> IntentMatch {
     await base.canHandle(intent)
   }
 

@@ -23,9 +23,9 @@ struct RegistryMatchBench: BenchSuite {
         try? registry.register(skill)
       }
       let intents = [
-        UserIntent("What's the weather5 like in Beijing tomorrow? topic12"),
-        UserIntent("帮我查一下上周三的记账明细，然后按类别汇总 关键词42"),
-        UserIntent("remind me to call mom at 6pm"),
+        UserRequest("What's the weather5 like in Beijing tomorrow? topic12"),
+        UserRequest("帮我查一下上周三的记账明细，然后按类别汇总 关键词42"),
+        UserRequest("remind me to call mom at 6pm"),
       ]
       let iterations = scale.iterations(200)
       var matched = 0

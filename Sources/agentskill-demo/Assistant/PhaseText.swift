@@ -4,7 +4,7 @@ import AgentSkillLLM
 /// The words the assistant shows for each phase, in the question's language:
 /// `执行中：天气查询` / `executing: Weather`.
 enum PhaseText {
-  static func text(_ phase: AgentPhase, skillName: (String) -> String, language: DemoLanguage) -> String? {
+  static func text(_ phase: ChatPhase, skillName: (String) -> String, language: DemoLanguage) -> String? {
     switch phase {
     case .idle: nil
     case .analyzing: language.pick("分析中…", "analyzing…")

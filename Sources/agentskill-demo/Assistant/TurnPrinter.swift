@@ -191,7 +191,7 @@ final class TurnPrinter {
     statusShown = true
   }
 
-  private func showPhase(_ phase: AgentPhase) {
+  private func showPhase(_ phase: ChatPhase) {
     if case .failed = phase {
       // The error is printed once, in the question's language, when the turn ends.
       clearStatus()

@@ -109,7 +109,7 @@ struct ChatAgentObservationTests {
     steps.append(.event(.completed(ChatResponse(text: "一字字字字字", finishReason: .stop))))
     let model = ScriptedLanguageModel([.events(steps)])
     let chat = Fixtures.chat(model, registry: try Fixtures.registry([]), clock: clock)
-    var phases: [AgentPhase] = []
+    var phases: [ChatPhase] = []
     let phaseRefreshes = RefreshCounter { phases.append(chat.phase) }
     let messageRefreshes = RefreshCounter { _ = chat.messages }
 

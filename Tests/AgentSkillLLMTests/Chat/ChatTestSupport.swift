@@ -128,9 +128,9 @@ extension ChatAgent {
 
 extension ChatAgent {
   /// Every phase the context went through, replayed from the timeline's applied effects.
-  var phaseHistory: [AgentPhase] {
+  var phaseHistory: [ChatPhase] {
     var context = ChatContext()
-    var phases: [AgentPhase] = []
+    var phases: [ChatPhase] = []
     for entry in timeline.entries {
       guard case .effectApplied(let effect) = entry.event else { continue }
       _ = ChatReducer.reduce(&context, effect)

@@ -14,16 +14,16 @@ struct ChatPitfallTests {
   typealias Fixtures = ChatFixtures
 
   @Test func pitfall_nonEquatablePhasePayloads_agentPhaseCarriesOnlyStrings() {
-    let phases: [AgentPhase] = [
+    let phases: [ChatPhase] = [
       .idle, .analyzing, .selectingSkill, .executing(skillID: "weather"),
       .awaitingConfirmation(skillID: "reminder"), .responding, .failed("The provider is down."),
     ]
-    #expect(phases.map(\.kind) == AgentPhase.Kind.allCases)
+    #expect(phases.map(\.kind) == ChatPhase.Kind.allCases)
     for phase in phases {
       #expect(chatNonPlainPayloadTypes(of: phase).isEmpty, "\(phase)")
     }
     // Results live in the messages, so a new skill is a new phase.
-    #expect(AgentPhase.executing(skillID: "weather") != .executing(skillID: "ledger"))
+    #expect(ChatPhase.executing(skillID: "weather") != .executing(skillID: "ledger"))
   }
 
   @Test func pitfall_streamNeverFinishes_chatReplyEndsOnSuccessFailureAndCancellation() async throws {

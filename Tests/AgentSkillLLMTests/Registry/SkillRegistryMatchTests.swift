@@ -14,7 +14,7 @@ struct SkillRegistryMatchTests {
       ToolFixtures.keywordSkill("two_keywords", keywords: ["账单", "上周"]),
       ToolFixtures.keywordSkill("unrelated", keywords: ["天气"]),
     ])
-    let ranked = await registry.match(UserIntent("上周的账单", tags: ["ledger"]))
+    let ranked = await registry.match(UserRequest("上周的账单", tags: ["ledger"]))
     #expect(ranked.map(\.id) == ["tagged", "two_keywords", "one_keyword"])
     #expect(ranked.map(\.score) == [0.6, 0.6, 0.45])
     #expect(ranked.first?.match.reason == #"matched tag "ledger""#)
@@ -54,7 +54,7 @@ struct SkillRegistryMatchTests {
       ToolFixtures.keywordSkill("tag", tags: ["ledger"]),
       ToolFixtures.keywordSkill("none", keywords: ["天气"]),
     ])
-    let intent = UserIntent("账单", tags: ["ledger"])
+    let intent = UserRequest("账单", tags: ["ledger"])
     #expect(await registry.match(intent, threshold: 0.5).map(\.id) == ["tag"])
     #expect(await registry.match(intent, threshold: 0).map(\.id) == ["tag", "keyword"])
     #expect(await registry.match(intent, threshold: 0.61).isEmpty)
@@ -86,7 +86,7 @@ struct SkillRegistryMatchTests {
     try registry.register(contentsOf: [
       ToolFixtures.keywordSkill("a", keywords: ["x1"]), ToolFixtures.keywordSkill("b", tags: ["t"], keywords: ["x1"]),
     ])
-    let ranked = await registry.match(UserIntent("x1", tags: ["t"]))
+    let ranked = await registry.match(UserRequest("x1", tags: ["t"]))
     #expect(registry.toolDefinitions(for: ranked).map(\.name) == ["b", "a"])
     try registry.setEnabled(false, for: "b")
     #expect(registry.toolDefinitions(for: ranked).map(\.name) == ["a"])
@@ -104,7 +104,7 @@ struct SkillRegistryMatchTests {
           "skill_\(index)", tags: ["tag\(index)"], keywords: ["第\(index)号", "keyword\(index)", "词语\(index % 7)"]))
     }
     try registry.register(contentsOf: skills)
-    let intent = UserIntent("请帮我找一下第42号和 keyword7 的记录，谢谢", tags: ["tag500"])
+    let intent = UserRequest("请帮我找一下第42号和 keyword7 的记录，谢谢", tags: ["tag500"])
     let clock = ContinuousClock()
     var ranked: [RankedSkill] = []
     var best = Duration.seconds(60)

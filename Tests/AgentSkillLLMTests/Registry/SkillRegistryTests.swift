@@ -118,13 +118,13 @@ struct SkillRegistryTests {
     try registry.register(contentsOf: [ToolFixtures.Weather(), ToolFixtures.Ledger(), ToolFixtures.Reminder()])
     #expect(registry.availableSkills.map(\.id) == ["weather"])
     #expect(registry.allToolDefinitions().map(\.name) == ["weather"])
-    #expect(await registry.match(UserIntent("上周的账单", tags: ["ledger"])).isEmpty)
+    #expect(await registry.match(UserRequest("上周的账单", tags: ["ledger"])).isEmpty)
     #expect(throws: SkillRegistryError.permissionDenied(skillID: "ledger_query", permission: "ledger")) {
       try registry.resolve(toolName: "ledger_query")
     }
     registry.grantedPermissions.insert("ledger")
     #expect(registry.availableSkills.map(\.id) == ["weather", "ledger_query"])
-    #expect(await registry.match(UserIntent("上周的账单", tags: ["ledger"])).map(\.id) == ["ledger_query"])
+    #expect(await registry.match(UserRequest("上周的账单", tags: ["ledger"])).map(\.id) == ["ledger_query"])
     #expect(try registry.resolve(toolName: "ledger_query").id == "ledger_query")
     #expect(registry.skill(withID: "reminder") != nil)
   }

@@ -31,7 +31,7 @@ struct IntentMatchingTests {
 
   @Test("a tag hit weighs more than a keyword hit")
   func tagWeighsMore() async {
-    let tagged = await weather.canHandle(UserIntent("明天会怎样", tags: ["weather"]))
+    let tagged = await weather.canHandle(UserRequest("明天会怎样", tags: ["weather"]))
     let worded = await weather.canHandle("明天天气")
     #expect(tagged.score == KeywordIntentMatcher.firstTagScore)
     #expect(tagged.score > worded.score)
@@ -41,12 +41,12 @@ struct IntentMatchingTests {
   @Test("the id counts as a tag, and intent tags ignore case")
   func idIsATag() async {
     let skill = ToolFixtures.keywordSkill("get_bills")
-    #expect(await skill.canHandle(UserIntent("x", tags: ["GET_BILLS"])).score == 0.6)
+    #expect(await skill.canHandle(UserRequest("x", tags: ["GET_BILLS"])).score == 0.6)
   }
 
   @Test("tags and keywords combine as independent evidence, and more hits score higher")
   func combination() async {
-    let both = await weather.canHandle(UserIntent("明天天气", tags: ["weather"]))
+    let both = await weather.canHandle(UserRequest("明天天气", tags: ["weather"]))
     #expect(abs(both.score - (1 - 0.4 * 0.55)) < 1e-9)
     #expect(both.reason == #"matched tag "weather"; keyword "天气""#)
     let two = await weather.canHandle("天气预报说会下雨吗")
@@ -73,14 +73,14 @@ struct IntentMatchingTests {
     let matcher = KeywordIntentMatcher(tags: [], keywords: keywords)
     for keyword in keywords {
       for text in [keyword, "\(keyword)吗", "今天\(keyword)", "今天 \(keyword) 吗"] {
-        #expect(matcher.match(UserIntent(text)).reason == "matched keyword \"\(keyword)\"", "\(text)")
+        #expect(matcher.match(UserRequest(text)).reason == "matched keyword \"\(keyword)\"", "\(text)")
       }
     }
     for text in ["今天天", "气", "雨", "forecas", "今天下", "伞吗"] {
-      #expect(matcher.match(UserIntent(text)) == .noMatch, "\(text)")
+      #expect(matcher.match(UserRequest(text)) == .noMatch, "\(text)")
     }
     // The first character repeats before the keyword starts.
-    #expect(matcher.match(UserIntent("天天天气")).reason == #"matched keyword "天气""#)
+    #expect(matcher.match(UserRequest("天天天气")).reason == #"matched keyword "天气""#)
   }
 
   @Test("empty and repeated terms are dropped; an empty matcher never matches")
@@ -96,7 +96,7 @@ struct IntentMatchingTests {
   func customCanHandle() async {
     let reminder = ToolFixtures.Reminder()
     #expect(await reminder.canHandle("明天下午三点提醒我开周会") == .certain("asks for a reminder"))
-    #expect(await reminder.canHandle(UserIntent("开周会", tags: ["reminder"])).score == 0)
+    #expect(await reminder.canHandle(UserRequest("开周会", tags: ["reminder"])).score == 0)
   }
 
   @Test("a custom canHandle can build on the default score")
@@ -105,7 +105,7 @@ struct IntentMatchingTests {
       let id = "boosted"
       let description = "d"
       let keywords = ["账单"]
-      func canHandle(_ intent: UserIntent) async -> IntentMatch {
+      func canHandle(_ intent: UserRequest) async -> IntentMatch {
         let base = defaultIntentMatch(intent)
         return base.score > 0 ? IntentMatch(score: base.score + 0.5, reason: base.reason + "; boosted") : base
       }
@@ -146,16 +146,16 @@ struct IntentMatchingTests {
 
   @Test("an intent round-trips through JSON with sorted tags")
   func intentCodable() throws {
-    let intent = UserIntent("天气", tags: ["b", "a"], locale: Locale(identifier: "zh_CN"))
+    let intent = UserRequest("天气", tags: ["b", "a"], locale: Locale(identifier: "zh_CN"))
     let data = try JSONEncoder().encode(intent)
     #expect(String(decoding: data, as: UTF8.self).contains(#"["a","b"]"#))
-    let decoded = try JSONDecoder().decode(UserIntent.self, from: data)
+    let decoded = try JSONDecoder().decode(UserRequest.self, from: data)
     #expect(decoded.text == "天气")
     #expect(decoded.tags == ["a", "b"])
     #expect(decoded.locale?.identifier == "zh_CN")
     #expect(decoded.description == "天气 [a, b]")
-    let bare = try JSONDecoder().decode(UserIntent.self, from: Data(#"{"text":"hi"}"#.utf8))
-    #expect(bare == UserIntent("hi"))
+    let bare = try JSONDecoder().decode(UserRequest.self, from: Data(#"{"text":"hi"}"#.utf8))
+    #expect(bare == UserRequest("hi"))
   }
 
   @Test("inside AnyToolSkill the default canHandle uses the keywords folded at erasure")

@@ -69,7 +69,7 @@ enum ToolFixtures {
     let requiresConfirmation = true
     var requiredPermission: SkillPermission? { .reminders }
 
-    func canHandle(_ intent: UserIntent) async -> IntentMatch {
+    func canHandle(_ intent: UserRequest) async -> IntentMatch {
       intent.text.contains("提醒") ? .certain("asks for a reminder") : .noMatch("no reminder wording")
     }
 

@@ -29,7 +29,7 @@ struct MCPRegistryTests {
     #expect(registry.skill(withID: "add") != nil)
     #expect(registry.skill(withID: "calc_add")?.description == "Add two integers and return the sum")
     #expect(registry.skill(withID: "calc_add")?.keywords.contains("integers") == true)
-    let ranked = await registry.match(UserIntent("please greet my friend"))
+    let ranked = await registry.match(UserRequest("please greet my friend"))
     #expect(ranked.first?.id == "calc_greet")
 
     let sum = try await registry.execute(ToolCall(id: "1", name: "calc_add", arguments: ["a": 2, "b": 40]))

@@ -21,8 +21,8 @@ private final class AutosaveHarness: Sendable {
   let autosave: Autosave
 
   init(
-    focusMode: (any AgentCondition)? = nil,
-    extra: [any AgentCondition] = [],
+    focusMode: (any RunCondition)? = nil,
+    extra: [any RunCondition] = [],
     failingSaves: Int = 0
   ) {
     let clock = self.clock

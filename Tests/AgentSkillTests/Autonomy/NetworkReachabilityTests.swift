@@ -48,7 +48,7 @@ struct NetworkReachabilityTests {
     let network = ScriptedNetworkPath(.cellular)
     let reachability = NetworkReachability(source: network)
     try await reachability.wait(until: .online)
-    let canSync: some AgentCondition = .all(
+    let canSync: some RunCondition = .all(
       .online(reachability), .onWiFi(reachability), .not(.lowDataMode(reachability)))
     #expect(canSync.description == "online ∧ on Wi-Fi ∧ ¬low data mode")
     #expect(await canSync.evaluate().unmet == ["on Wi-Fi"])

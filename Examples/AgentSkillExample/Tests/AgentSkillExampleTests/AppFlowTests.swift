@@ -170,7 +170,7 @@ struct AppFlowTests {
   @Test("turning reminders off in settings takes the skill away from the assistant's model; on brings it back")
   func remindersPreference() async throws {
     let (root, _) = makeRoot()
-    let question: UserIntent = "明天下午三点提醒我开周会"
+    let question: UserRequest = "明天下午三点提醒我开周会"
     let chat = try #require(root.assistant)
     #expect(root.assistantMayCreateReminders)
     #expect(await chat.registry.match(question).first?.id == ReminderSkill.skillID)

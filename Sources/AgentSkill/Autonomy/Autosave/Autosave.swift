@@ -67,9 +67,9 @@ public final class Autosave: Sendable {
     quietPeriod: Duration = .seconds(30),
     minimumInterval: Duration = .seconds(60),
     checkEvery checkInterval: Duration = .seconds(5),
-    online: (any AgentCondition)? = nil,
-    focusMode: (any AgentCondition)? = nil,
-    alsoRequiring extraConditions: [any AgentCondition] = [],
+    online: (any RunCondition)? = nil,
+    focusMode: (any RunCondition)? = nil,
+    alsoRequiring extraConditions: [any RunCondition] = [],
     environment: SkillEnvironment = SkillEnvironment(),
     onEvent: (@Sendable (PollerEvent) -> Void)? = nil
   ) where S.Input == Void {
@@ -107,9 +107,9 @@ public final class Autosave: Sendable {
     quietPeriod: Duration = .seconds(30),
     minimumInterval: Duration = .seconds(60),
     checkEvery checkInterval: Duration = .seconds(5),
-    online: (any AgentCondition)? = nil,
-    focusMode: (any AgentCondition)? = nil,
-    alsoRequiring extraConditions: [any AgentCondition] = [],
+    online: (any RunCondition)? = nil,
+    focusMode: (any RunCondition)? = nil,
+    alsoRequiring extraConditions: [any RunCondition] = [],
     environment: SkillEnvironment = SkillEnvironment(),
     onEvent: (@Sendable (PollerEvent) -> Void)? = nil,
     input: @escaping @Sendable () async throws -> S.Input
@@ -117,7 +117,7 @@ public final class Autosave: Sendable {
     let quietPeriod = max(quietPeriod, .zero)
     let minimumInterval = max(minimumInterval, .zero)
     let tracker = AutosaveTracker(timeline: ClockTimeline(clock: environment.clock))
-    var parts: [any AgentCondition] = [
+    var parts: [any RunCondition] = [
       ClosureCondition("unsaved edits") { tracker.hasUnsavedEdits },
       ClosureCondition("last edit ≥ \(quietPeriod.shortDescription) ago") {
         tracker.timeSinceLastEdit.map { $0 >= quietPeriod } ?? false

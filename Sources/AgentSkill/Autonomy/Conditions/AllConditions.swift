@@ -3,19 +3,19 @@
 /// Build it with `.all(…)`; its description joins the parts with `∧`:
 ///
 /// ```swift
-/// let condition: some AgentCondition = .all(online, .not(focusMode))
+/// let condition: some RunCondition = .all(online, .not(focusMode))
 /// print(condition)   // online ∧ ¬focus mode
 /// ```
 ///
 /// With no parts it is always met and described as `always`.
-public struct AllConditions: AgentCondition {
+public struct AllConditions: RunCondition {
   /// The conditions that must all hold, in the order they are checked.
-  package let conditions: [any AgentCondition]
+  package let conditions: [any RunCondition]
 
   /// Creates the conjunction of `conditions`.
   ///
   /// - Parameter conditions: The conditions that must all hold.
-  public init(_ conditions: [any AgentCondition]) {
+  public init(_ conditions: [any RunCondition]) {
     self.conditions = conditions
   }
 
@@ -54,7 +54,7 @@ public struct AllConditions: AgentCondition {
   }
 }
 
-extension AgentCondition where Self == AllConditions {
+extension RunCondition where Self == AllConditions {
   /// A condition met when every one of `conditions` is met.
   ///
   /// ```swift
@@ -63,7 +63,7 @@ extension AgentCondition where Self == AllConditions {
   ///
   /// - Parameter conditions: The conditions that must all hold.
   /// - Returns: Their conjunction, described as `a ∧ b ∧ ¬c`.
-  public static func all(_ conditions: any AgentCondition...) -> AllConditions {
+  public static func all(_ conditions: any RunCondition...) -> AllConditions {
     AllConditions(conditions)
   }
 
@@ -71,7 +71,7 @@ extension AgentCondition where Self == AllConditions {
   ///
   /// - Parameter conditions: The conditions that must all hold.
   /// - Returns: Their conjunction, described as `a ∧ b ∧ ¬c`.
-  public static func all(_ conditions: [any AgentCondition]) -> AllConditions {
+  public static func all(_ conditions: [any RunCondition]) -> AllConditions {
     AllConditions(conditions)
   }
 }

@@ -3,19 +3,19 @@
 /// Build it with `.any(…)`; its description joins the parts with `∨`:
 ///
 /// ```swift
-/// let condition: some AgentCondition = .any(onWiFi, charging)
+/// let condition: some RunCondition = .any(onWiFi, charging)
 /// print(condition)   // on Wi-Fi ∨ charging
 /// ```
 ///
 /// With no parts it is never met and described as `never`.
-public struct AnyOfConditions: AgentCondition {
+public struct AnyOfConditions: RunCondition {
   /// The conditions of which one must hold, in the order they are checked.
-  package let conditions: [any AgentCondition]
+  package let conditions: [any RunCondition]
 
   /// Creates the disjunction of `conditions`.
   ///
   /// - Parameter conditions: The conditions of which one must hold.
-  public init(_ conditions: [any AgentCondition]) {
+  public init(_ conditions: [any RunCondition]) {
     self.conditions = conditions
   }
 
@@ -54,16 +54,16 @@ public struct AnyOfConditions: AgentCondition {
   }
 }
 
-extension AgentCondition where Self == AnyOfConditions {
+extension RunCondition where Self == AnyOfConditions {
   /// A condition met when at least one of `conditions` is met.
   ///
   /// ```swift
-  /// let cheapNetwork: some AgentCondition = .any(onWiFi, onEthernet)
+  /// let cheapNetwork: some RunCondition = .any(onWiFi, onEthernet)
   /// ```
   ///
   /// - Parameter conditions: The conditions of which one must hold.
   /// - Returns: Their disjunction, described as `a ∨ b`.
-  public static func any(_ conditions: any AgentCondition...) -> AnyOfConditions {
+  public static func any(_ conditions: any RunCondition...) -> AnyOfConditions {
     AnyOfConditions(conditions)
   }
 
@@ -71,7 +71,7 @@ extension AgentCondition where Self == AnyOfConditions {
   ///
   /// - Parameter conditions: The conditions of which one must hold.
   /// - Returns: Their disjunction, described as `a ∨ b`.
-  public static func any(_ conditions: [any AgentCondition]) -> AnyOfConditions {
+  public static func any(_ conditions: [any RunCondition]) -> AnyOfConditions {
     AnyOfConditions(conditions)
   }
 }

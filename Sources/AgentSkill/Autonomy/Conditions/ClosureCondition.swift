@@ -3,13 +3,13 @@
 /// ```swift
 /// let online = ClosureCondition("online") { await network.isOnline }
 /// // or, where a condition is expected:
-/// let canSync: some AgentCondition = .all(
+/// let canSync: some RunCondition = .all(
 ///   .predicate("online") { await network.isOnline },
 ///   // main-actor state (AppStorage, @Observable models) read on the main actor:
 ///   .not(.onMainActor("focus mode") { settings.isInFocusMode })
 /// )
 /// ```
-public struct ClosureCondition: AgentCondition {
+public struct ClosureCondition: RunCondition {
   /// What holds when the closure returns `true`.
   public let description: String
   private let check: @Sendable () async -> Bool
@@ -30,11 +30,11 @@ public struct ClosureCondition: AgentCondition {
   }
 }
 
-extension AgentCondition where Self == ClosureCondition {
+extension RunCondition where Self == ClosureCondition {
   /// A condition that holds when `isMet` returns `true`.
   ///
   /// ```swift
-  /// let online: some AgentCondition = .predicate("online") { await network.isOnline }
+  /// let online: some RunCondition = .predicate("online") { await network.isOnline }
   /// ```
   ///
   /// - Parameters:
@@ -58,7 +58,7 @@ extension AgentCondition where Self == ClosureCondition {
   /// hops there, so each tick sees the current value.
   ///
   /// ```swift
-  /// let focusOff: some AgentCondition = .not(.onMainActor("focus mode") { settings.isInFocusMode })
+  /// let focusOff: some RunCondition = .not(.onMainActor("focus mode") { settings.isInFocusMode })
   /// ```
   ///
   /// - Parameters:

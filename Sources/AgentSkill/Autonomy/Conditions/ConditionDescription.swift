@@ -5,7 +5,7 @@ enum ConditionDescription {
   ///
   /// A combinator with a single part stands for that part, so it is looked
   /// through: `.all(a, .all(.any(b, c)))` reads `a ∧ (b ∨ c)`.
-  static func operand(_ condition: any AgentCondition, within parent: ConditionEvaluation.Kind) -> String {
+  static func operand(_ condition: any RunCondition, within parent: ConditionEvaluation.Kind) -> String {
     let kind: ConditionEvaluation.Kind
     switch condition {
     case let all as AllConditions:

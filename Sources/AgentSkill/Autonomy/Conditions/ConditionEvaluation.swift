@@ -1,8 +1,8 @@
-/// The result of checking an ``AgentCondition``, with the result of every
+/// The result of checking an ``RunCondition``, with the result of every
 /// sub-condition: the explanation a poller logs when it skips a tick.
 ///
 /// ```swift
-/// let canSave: some AgentCondition = .all(edited, online, .not(focusMode))
+/// let canSave: some RunCondition = .all(edited, online, .not(focusMode))
 /// let evaluation = await canSave.evaluate()
 /// evaluation.isMet          // false
 /// evaluation.unmet          // ["online", "¬focus mode"]

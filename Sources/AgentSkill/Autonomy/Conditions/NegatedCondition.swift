@@ -3,17 +3,17 @@
 /// Build it with `.not(…)`; its description prefixes the base with `¬`:
 ///
 /// ```swift
-/// let condition: some AgentCondition = .not(focusMode)
+/// let condition: some RunCondition = .not(focusMode)
 /// print(condition)   // ¬focus mode
 /// ```
-public struct NegatedCondition: AgentCondition {
+public struct NegatedCondition: RunCondition {
   /// The condition that must not hold.
-  package let base: any AgentCondition
+  package let base: any RunCondition
 
   /// Creates the negation of `base`.
   ///
   /// - Parameter base: The condition that must not hold.
-  public init(_ base: any AgentCondition) {
+  public init(_ base: any RunCondition) {
     self.base = base
   }
 
@@ -37,16 +37,16 @@ public struct NegatedCondition: AgentCondition {
   }
 }
 
-extension AgentCondition where Self == NegatedCondition {
+extension RunCondition where Self == NegatedCondition {
   /// A condition met when `condition` is not met.
   ///
   /// ```swift
-  /// let canSync: some AgentCondition = .all(online, .not(focusMode))   // online ∧ ¬focus mode
+  /// let canSync: some RunCondition = .all(online, .not(focusMode))   // online ∧ ¬focus mode
   /// ```
   ///
   /// - Parameter condition: The condition that must not hold.
   /// - Returns: Its negation, described as `¬condition`.
-  public static func not(_ condition: any AgentCondition) -> NegatedCondition {
+  public static func not(_ condition: any RunCondition) -> NegatedCondition {
     NegatedCondition(condition)
   }
 }

@@ -50,7 +50,7 @@ public final class Poller: Sendable {
   /// The tolerance passed to every clock sleep.
   package let tolerance: Duration
   /// The condition checked on every tick.
-  package let condition: any AgentCondition
+  package let condition: any RunCondition
   /// The name in the poller's log tag, such as `SyncSkillPoller`.
   public let name: String
   private let core: PollerCore
@@ -80,7 +80,7 @@ public final class Poller: Sendable {
   public init<S: Skill>(
     every interval: Duration,
     tolerance: Duration? = nil,
-    when condition: any AgentCondition = AllConditions([]),
+    when condition: any RunCondition = AllConditions([]),
     run skill: S,
     environment: SkillEnvironment = SkillEnvironment(),
     onEvent: (@Sendable (PollerEvent) -> Void)? = nil,
@@ -126,7 +126,7 @@ public final class Poller: Sendable {
   public convenience init<S: Skill>(
     every interval: Duration,
     tolerance: Duration? = nil,
-    when condition: any AgentCondition = AllConditions([]),
+    when condition: any RunCondition = AllConditions([]),
     run skill: S,
     environment: SkillEnvironment = SkillEnvironment(),
     onEvent: (@Sendable (PollerEvent) -> Void)? = nil
@@ -200,7 +200,7 @@ final class PollerCore: Sendable {
   private let timeline: ClockTimeline
   private let interval: Duration
   private let tolerance: Duration
-  private let condition: any AgentCondition
+  private let condition: any RunCondition
   private let skillName: String
   private let environment: SkillEnvironment
   private let logger: SkillLogger
@@ -210,7 +210,7 @@ final class PollerCore: Sendable {
   init(
     interval: Duration,
     tolerance: Duration,
-    condition: any AgentCondition,
+    condition: any RunCondition,
     skillName: String,
     environment: SkillEnvironment,
     logger: SkillLogger,

@@ -5,10 +5,10 @@
 /// it is cheap; before the first report it is not met.
 ///
 /// ```swift
-/// let canSync: some AgentCondition = .all(.onWiFi(reachability), .not(.lowDataMode(reachability)))
+/// let canSync: some RunCondition = .all(.onWiFi(reachability), .not(.lowDataMode(reachability)))
 /// print(canSync)   // on Wi-Fi ∧ ¬low data mode
 /// ```
-public struct NetworkCondition: AgentCondition {
+public struct NetworkCondition: RunCondition {
   /// What the path must offer.
   package let requirement: NetworkRequirement
   /// Where the path comes from.
@@ -45,7 +45,7 @@ public struct NetworkCondition: AgentCondition {
   }
 }
 
-extension AgentCondition where Self == NetworkCondition {
+extension RunCondition where Self == NetworkCondition {
   /// A condition met while the device reaches the internet.
   ///
   /// - Parameter reachability: Where the path comes from.

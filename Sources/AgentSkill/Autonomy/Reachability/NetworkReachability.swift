@@ -4,7 +4,7 @@
 /// Create one per app and share it: each instance monitors its source once.
 ///
 /// ```swift
-/// let online: some AgentCondition = .online(reachability)
+/// let online: some RunCondition = .online(reachability)
 /// for await path in reachability.updates() {
 ///   print(path)   // online, then offline, …
 /// }

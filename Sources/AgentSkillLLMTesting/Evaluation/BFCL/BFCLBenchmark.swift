@@ -106,7 +106,7 @@ public struct BFCLBenchmark {
       guard !expected.isEmpty else { continue }
       score.total += 1
       let offered = Set(
-        await entry.makeRegistry().match(UserIntent(entry.user), limit: limit, threshold: threshold).map(\.id))
+        await entry.makeRegistry().match(UserRequest(entry.user), limit: limit, threshold: threshold).map(\.id))
       if expected.isSubset(of: offered) { score.passed += 1 }
     }
     return score

@@ -8,16 +8,16 @@ import Foundation
 /// ``ToolSkill/canHandle(_:)``, which must not have side effects.
 ///
 /// ```swift
-/// let intent = UserIntent("帮我查一下上周三的记账明细，然后按类别汇总", tags: ["ledger"])
-/// let ranked = await registry.match(intent)
+/// let request = UserRequest("帮我查一下上周三的记账明细，然后按类别汇总", tags: ["ledger"])
+/// let ranked = await registry.match(request)
 ///
-/// let typed: UserIntent = "What's the weather in Beijing?"   // text only
+/// let typed: UserRequest = "What's the weather in Beijing?"   // text only
 /// ```
 ///
 /// The folded text used for keyword matching (case and width folded) is
-/// computed once, when the intent is created, so matching it against
+/// computed once, when the request is created, so matching it against
 /// thousands of skills stays cheap.
-public struct UserIntent: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct UserRequest: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The user's words.
   public let text: String
   /// Labels attached by a classifier, a screen or a button.
@@ -61,7 +61,7 @@ public struct UserIntent: Sendable, Hashable, Codable, ExpressibleByStringLitera
   }
 
   /// Intents are equal when their text, tags and locale are.
-  public static func == (lhs: UserIntent, rhs: UserIntent) -> Bool {
+  public static func == (lhs: UserRequest, rhs: UserRequest) -> Bool {
     lhs.text == rhs.text && lhs.tags == rhs.tags && lhs.locale == rhs.locale
   }
 

@@ -1,4 +1,4 @@
-/// The legal steps between ``AgentPhase``s: one table, checked by the chat
+/// The legal steps between ``ChatPhase``s: one table, checked by the chat
 /// agent's reducer on every phase change, so code can never make an
 /// illegal jump such as idle straight to executing.
 ///
@@ -17,12 +17,12 @@
 /// `responding`: an answer cannot skip the user's decision.
 ///
 /// ```swift
-/// AgentPhaseTransitions.allows(.idle, .analyzing)                    // true
-/// AgentPhaseTransitions.allows(.idle, .executing(skillID: "weather")) // false
+/// ChatPhaseTransitions.allows(.idle, .analyzing)                    // true
+/// ChatPhaseTransitions.allows(.idle, .executing(skillID: "weather")) // false
 /// ```
-public enum AgentPhaseTransitions {
+public enum ChatPhaseTransitions {
   /// The kinds each kind may move to.
-  public static let table: [AgentPhase.Kind: Set<AgentPhase.Kind>] = [
+  public static let table: [ChatPhase.Kind: Set<ChatPhase.Kind>] = [
     .idle: [.analyzing],
     .analyzing: [.selectingSkill, .responding, .idle, .failed],
     .selectingSkill: [.executing, .responding, .idle, .failed],
@@ -36,7 +36,7 @@ public enum AgentPhaseTransitions {
   ///
   /// - Parameter kind: The current kind.
   /// - Returns: The allowed next kinds.
-  public static func successors(of kind: AgentPhase.Kind) -> Set<AgentPhase.Kind> {
+  public static func successors(of kind: ChatPhase.Kind) -> Set<ChatPhase.Kind> {
     table[kind] ?? []
   }
 
@@ -46,7 +46,7 @@ public enum AgentPhaseTransitions {
   ///   - from: The current kind.
   ///   - to: The next kind.
   /// - Returns: Whether the table lists the step.
-  public static func allows(from: AgentPhase.Kind, to: AgentPhase.Kind) -> Bool {
+  public static func allows(from: ChatPhase.Kind, to: ChatPhase.Kind) -> Bool {
     successors(of: from).contains(to)
   }
 
@@ -57,33 +57,33 @@ public enum AgentPhaseTransitions {
   ///   - from: The current phase.
   ///   - to: The next phase.
   /// - Returns: Whether the step is legal.
-  public static func allows(_ from: AgentPhase, _ to: AgentPhase) -> Bool {
+  public static func allows(_ from: ChatPhase, _ to: ChatPhase) -> Bool {
     from == to || allows(from: from.kind, to: to.kind)
   }
 }
 
-/// A phase change the chat agent refused because ``AgentPhaseTransitions``
+/// A phase change the chat agent refused because ``ChatPhaseTransitions``
 /// does not allow it; kept in ``ChatContext/rejectedTransitions``, recorded
 /// in the agent's timeline and logged as a warning.
 public struct PhaseTransitionRejection: Sendable, Hashable, CustomStringConvertible {
   /// The phase the agent stayed in.
-  public let from: AgentPhase
+  public let from: ChatPhase
   /// The phase that was asked for.
-  public let to: AgentPhase
+  public let to: ChatPhase
 
   /// Creates a rejection.
   ///
   /// - Parameters:
   ///   - from: The phase the agent stayed in.
   ///   - to: The phase that was asked for.
-  public init(from: AgentPhase, to: AgentPhase) {
+  public init(from: ChatPhase, to: ChatPhase) {
     self.from = from
     self.to = to
   }
 
   /// `illegal phase transition idle → executing(weather) rejected; allowed from idle: analyzing`.
   public var description: String {
-    let allowed = AgentPhaseTransitions.successors(of: from.kind).map(\.rawValue).sorted().joined(separator: ", ")
+    let allowed = ChatPhaseTransitions.successors(of: from.kind).map(\.rawValue).sorted().joined(separator: ", ")
     return "illegal phase transition \(from) → \(to) rejected; allowed from \(from.kind.rawValue): \(allowed)"
   }
 }

@@ -1,7 +1,7 @@
 import AgentSkillLLM
 import Testing
 
-@Suite("AgentPhaseTransitions", .timeLimit(.minutes(5)))
+@Suite("ChatPhaseTransitions", .timeLimit(.minutes(5)))
 struct AgentPhaseTransitionsTests {
   /// The legal steps, written out independently of the table under test.
   static let legal: Set<String> = [
@@ -17,7 +17,7 @@ struct AgentPhaseTransitionsTests {
   ]
 
   /// One phase of each kind, with values.
-  static func sample(_ kind: AgentPhase.Kind, _ value: String = "a") -> AgentPhase {
+  static func sample(_ kind: ChatPhase.Kind, _ value: String = "a") -> ChatPhase {
     switch kind {
     case .idle: .idle
     case .analyzing: .analyzing
@@ -29,36 +29,36 @@ struct AgentPhaseTransitionsTests {
     }
   }
 
-  @Test(arguments: AgentPhase.Kind.allCases)
-  func everyPairFromKindIsLegalOrIllegalPerTheTable(from: AgentPhase.Kind) {
-    for to in AgentPhase.Kind.allCases {
+  @Test(arguments: ChatPhase.Kind.allCases)
+  func everyPairFromKindIsLegalOrIllegalPerTheTable(from: ChatPhase.Kind) {
+    for to in ChatPhase.Kind.allCases {
       let expected = Self.legal.contains("\(from.rawValue)→\(to.rawValue)")
-      #expect(AgentPhaseTransitions.allows(from: from, to: to) == expected, "\(from) → \(to)")
+      #expect(ChatPhaseTransitions.allows(from: from, to: to) == expected, "\(from) → \(to)")
       // With values that differ, the kinds decide.
       #expect(
-        AgentPhaseTransitions.allows(Self.sample(from, "a"), Self.sample(to, "b")) == expected
+        ChatPhaseTransitions.allows(Self.sample(from, "a"), Self.sample(to, "b")) == expected
           || (from == to && Self.sample(from, "a") == Self.sample(to, "b")),
         "\(from) → \(to)")
     }
   }
 
   @Test func theTableCoversEveryKindAndCountsTwentyFiveSteps() {
-    #expect(Set(AgentPhaseTransitions.table.keys) == Set(AgentPhase.Kind.allCases))
-    #expect(AgentPhaseTransitions.table.values.map(\.count).reduce(0, +) == Self.legal.count)
+    #expect(Set(ChatPhaseTransitions.table.keys) == Set(ChatPhase.Kind.allCases))
+    #expect(ChatPhaseTransitions.table.values.map(\.count).reduce(0, +) == Self.legal.count)
   }
 
-  @Test(arguments: AgentPhase.Kind.allCases)
-  func stayingInTheSamePhaseIsAlwaysAllowed(kind: AgentPhase.Kind) {
+  @Test(arguments: ChatPhase.Kind.allCases)
+  func stayingInTheSamePhaseIsAlwaysAllowed(kind: ChatPhase.Kind) {
     let phase = Self.sample(kind)
-    #expect(AgentPhaseTransitions.allows(phase, phase))
+    #expect(ChatPhaseTransitions.allows(phase, phase))
   }
 
   @Test func theChatFlowRules() {
-    #expect(!AgentPhaseTransitions.allows(.idle, .executing(skillID: "weather")))
-    #expect(!AgentPhaseTransitions.allows(.awaitingConfirmation(skillID: "reminder"), .responding))
-    #expect(AgentPhaseTransitions.allows(.executing(skillID: "weather"), .executing(skillID: "ledger")))
-    #expect(!AgentPhaseTransitions.allows(.failed("a"), .failed("b")))
-    #expect(AgentPhaseTransitions.allows(.failed("network"), .analyzing))
+    #expect(!ChatPhaseTransitions.allows(.idle, .executing(skillID: "weather")))
+    #expect(!ChatPhaseTransitions.allows(.awaitingConfirmation(skillID: "reminder"), .responding))
+    #expect(ChatPhaseTransitions.allows(.executing(skillID: "weather"), .executing(skillID: "ledger")))
+    #expect(!ChatPhaseTransitions.allows(.failed("a"), .failed("b")))
+    #expect(ChatPhaseTransitions.allows(.failed("network"), .analyzing))
   }
 
   @Test func rejectionDescribesTheAllowedSteps() {
@@ -70,10 +70,10 @@ struct AgentPhaseTransitionsTests {
   }
 
   @Test func phaseAccessors() {
-    #expect(AgentPhase.executing(skillID: "weather").skillID == "weather")
-    #expect(AgentPhase.awaitingConfirmation(skillID: "reminder").skillID == "reminder")
-    #expect(AgentPhase.responding.skillID == nil)
-    #expect(!AgentPhase.idle.isBusy && !AgentPhase.failed("x").isBusy && AgentPhase.analyzing.isBusy)
-    #expect(AgentPhase.failed("boom").description == "failed(boom)")
+    #expect(ChatPhase.executing(skillID: "weather").skillID == "weather")
+    #expect(ChatPhase.awaitingConfirmation(skillID: "reminder").skillID == "reminder")
+    #expect(ChatPhase.responding.skillID == nil)
+    #expect(!ChatPhase.idle.isBusy && !ChatPhase.failed("x").isBusy && ChatPhase.analyzing.isBusy)
+    #expect(ChatPhase.failed("boom").description == "failed(boom)")
   }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AgentSkill
 
-private struct Flag: AgentCondition {
+private struct Flag: RunCondition {
   let description: String
   let value: Bool
   init(_ description: String, _ value: Bool) {
@@ -17,8 +17,8 @@ private final class Settings {
   var isInFocusMode = false
 }
 
-@Suite("AgentCondition", .timeLimit(.minutes(5)))
-struct AgentConditionTests {
+@Suite("RunCondition", .timeLimit(.minutes(5)))
+struct RunConditionTests {
   private let edited = Flag("edited ≥ 30 s", true)
   private let online = Flag("online", true)
   private let offline = Flag("online", false)
@@ -28,7 +28,7 @@ struct AgentConditionTests {
   @Test("combined descriptions read like the rule") func combinedDescriptionsReadLikeTheRule() {
     #expect(
       AllConditions([edited, online, NegatedCondition(focus)]).description == "edited ≥ 30 s ∧ online ∧ ¬focus mode")
-    let condition: some AgentCondition = .all(edited, online, .not(focus))
+    let condition: some RunCondition = .all(edited, online, .not(focus))
     #expect(condition.description == "edited ≥ 30 s ∧ online ∧ ¬focus mode")
   }
 
@@ -87,7 +87,7 @@ struct AgentConditionTests {
   }
 
   @Test("evaluation names the sub-conditions that failed") func evaluationNamesTheSubConditionsThatFailed() async {
-    let rule: some AgentCondition = .all(edited, offline, .not(focusOn))
+    let rule: some RunCondition = .all(edited, offline, .not(focusOn))
     let evaluation = await rule.evaluate()
     #expect(!evaluation.isMet)
     #expect(evaluation.kind == .all)
@@ -124,7 +124,7 @@ struct AgentConditionTests {
     async
   {
     let isOnline = LockIsolated(false)
-    let condition: some AgentCondition = .predicate("online") { isOnline.value }
+    let condition: some RunCondition = .predicate("online") { isOnline.value }
     #expect(condition.description == "online")
     #expect(await !condition.isMet)
     isOnline.setValue(true)
@@ -135,7 +135,7 @@ struct AgentConditionTests {
   @MainActor
   @Test("main-actor conditions read main-actor state") func mainActorConditionsReadMainActorState() async {
     let settings = Settings()
-    let condition: some AgentCondition = .not(.onMainActor("focus mode") { settings.isInFocusMode })
+    let condition: some RunCondition = .not(.onMainActor("focus mode") { settings.isInFocusMode })
     #expect(await condition.isMet)
     settings.isInFocusMode = true
     #expect(await !condition.isMet)

@@ -19,11 +19,11 @@
 /// ```
 ///
 /// The normal path is `idle → analyzing → selectingSkill → executing(skillID)
-/// → responding → idle`; ``AgentPhaseTransitions`` lists every legal step, and
+/// → responding → idle`; ``ChatPhaseTransitions`` lists every legal step, and
 /// the agent rejects (and records) any other. Associated values are plain
 /// strings, so the phase compares cheaply and views refresh reliably:
 /// results live in ``ChatAgent/messages``, never in the phase.
-public enum AgentPhase: Sendable, Hashable, CustomStringConvertible {
+public enum ChatPhase: Sendable, Hashable, CustomStringConvertible {
   /// Nothing in flight: waiting for the user.
   case idle
   /// Reading the user's message and matching it against the registry.
@@ -41,19 +41,19 @@ public enum AgentPhase: Sendable, Hashable, CustomStringConvertible {
 
   /// The phase without its associated value, for tables and switches.
   public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
-    /// ``AgentPhase/idle``.
+    /// ``ChatPhase/idle``.
     case idle
-    /// ``AgentPhase/analyzing``.
+    /// ``ChatPhase/analyzing``.
     case analyzing
-    /// ``AgentPhase/selectingSkill``.
+    /// ``ChatPhase/selectingSkill``.
     case selectingSkill
-    /// ``AgentPhase/executing(skillID:)``.
+    /// ``ChatPhase/executing(skillID:)``.
     case executing
-    /// ``AgentPhase/awaitingConfirmation(skillID:)``.
+    /// ``ChatPhase/awaitingConfirmation(skillID:)``.
     case awaitingConfirmation
-    /// ``AgentPhase/responding``.
+    /// ``ChatPhase/responding``.
     case responding
-    /// ``AgentPhase/failed(_:)``.
+    /// ``ChatPhase/failed(_:)``.
     case failed
   }
 

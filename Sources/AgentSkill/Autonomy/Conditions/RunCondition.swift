@@ -6,7 +6,7 @@
 /// checked:
 ///
 /// ```swift
-/// let canSync: some AgentCondition = .all(
+/// let canSync: some RunCondition = .all(
 ///   .predicate("online") { await network.isOnline },
 ///   .any(.predicate("on Wi-Fi") { await network.isWiFi }, .predicate("charging") { battery.isCharging }),
 ///   .not(.onMainActor("focus mode") { settings.isInFocusMode })
@@ -23,7 +23,7 @@
 /// implements it as a plain synchronous getter:
 ///
 /// ```swift
-/// struct BatteryNotLow: AgentCondition {
+/// struct BatteryNotLow: RunCondition {
 ///   var isMet: Bool { battery.level > 0.2 }
 ///   var description: String { "battery > 20 %" }
 /// }
@@ -31,7 +31,7 @@
 ///
 /// Checking a condition must not change anything: pollers check conditions
 /// on every tick and ``evaluate()`` checks every sub-condition.
-public protocol AgentCondition: Sendable, CustomStringConvertible {
+public protocol RunCondition: Sendable, CustomStringConvertible {
   /// Whether the condition holds right now.
   var isMet: Bool { get async }
 
@@ -49,7 +49,7 @@ public protocol AgentCondition: Sendable, CustomStringConvertible {
   func evaluate() async -> ConditionEvaluation
 }
 
-extension AgentCondition {
+extension RunCondition {
   /// Checks ``isMet`` and reports this condition as a single leaf.
   ///
   /// - Returns: A leaf evaluation carrying ``description`` and the result.
