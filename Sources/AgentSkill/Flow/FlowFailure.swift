@@ -16,7 +16,7 @@ public struct FlowFailure: Sendable, Equatable, CustomStringConvertible {
   ///   - step: The index of the step that failed.
   ///   - stepName: The failed step's name.
   ///   - error: The error it threw.
-  public init(step: Int, stepName: String, error: any Error) {
+  package init(step: Int, stepName: String, error: any Error) {
     self.step = step
     self.stepName = stepName
     self.error = error

@@ -58,11 +58,11 @@ import Observation
 @MainActor
 public final class FlowRunner<State: Sendable>: Observable {
   /// The steps, in order.
-  public nonisolated let steps: [FlowStep<State>]
+  package nonisolated let steps: [FlowStep<State>]
   /// The state before the first step.
-  public nonisolated let initialState: State
+  package nonisolated let initialState: State
   /// The clock, dependencies, monitor and log sink given to every step.
-  public nonisolated let environment: SkillEnvironment
+  package nonisolated let environment: SkillEnvironment
 
   private let registrar = ObservationRegistrar()
   private var stateStorage: State

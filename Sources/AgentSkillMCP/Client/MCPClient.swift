@@ -193,7 +193,10 @@ public final class MCPClient: Sendable {
         return .success(await elicit(MCPElicitation(params: params ?? [:])).json)
       },
       onNotification: { method, _ in
-        guard method == "notifications/tools/list_changed" else { return }
+        // Once a modern server acknowledges the `subscriptions/listen` stream, changes reach this client; one
+        // made before that would be lost, so the acknowledgement counts as a change: listeners list the tools again.
+        guard method == "notifications/tools/list_changed" || method == "notifications/subscriptions/acknowledged"
+        else { return }
         toolCache.invalidate()
         for continuation in listChanged.value.values { continuation.yield() }
       },
@@ -448,7 +451,8 @@ public final class MCPClient: Sendable {
 
   /// Yields each time the server sends `notifications/tools/list_changed`, until the connection closes
   /// or the consumer stops. From a modern server they come on a `subscriptions/listen` stream, opened the first
-  /// time this is read.
+  /// time this is read; it also yields once when the server acknowledges that stream, so a change made while it
+  /// was being opened is not missed.
   public var toolListChanges: AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let key = UUID()

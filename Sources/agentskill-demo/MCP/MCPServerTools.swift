@@ -37,9 +37,10 @@ final class MCPServerTools {
     let clientInfo = MCPImplementation(name: "agentskill-demo", version: AgentSkillVersion.current.description)
     for command in commands {
       do {
+        // A server started with `npx` or `uvx` may download itself first: give its first answer two minutes.
         let client = try await MCPClient.connect(
           .process(executable: command.executable, arguments: command.arguments),
-          options: MCPClient.Options(clientInfo: clientInfo))
+          options: MCPClient.Options(clientInfo: clientInfo, initializeTimeout: .seconds(120)))
         do {
           let prefix = Self.prefix(for: client.serverInfo.name, taken: Set(servers.map(\.prefix)))
           let ids = try await registry.register(mcp: client, prefix: prefix)
