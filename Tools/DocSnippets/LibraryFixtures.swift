@@ -75,7 +75,7 @@ let text = #"{"version": 1, "skills": [{"id": "weather", "enabled": true}]}"#
 let catalog: [any ToolSkill] = [WeatherSkill(), LedgerQuerySkill()]
 let skill = AnyToolSkill(WeatherSkill())
 let weather = AnyToolSkill(WeatherSkill())
-let logger = SkillLogger(tag: "App", sink: nil)
+let logger = SkillContext(skillName: "App").logger
 let context = SkillContext(skillName: "Example")
 
 // MARK: - The app around the core examples
