@@ -58,7 +58,7 @@ import Observation
 @MainActor
 public final class FlowRunner<State: Sendable>: Observable {
   /// The steps, in order.
-  package nonisolated let steps: [FlowStep<State>]
+  public nonisolated let steps: [FlowStep<State>]
   /// The state before the first step.
   package nonisolated let initialState: State
   /// The clock, dependencies, monitor and log sink given to every step.
