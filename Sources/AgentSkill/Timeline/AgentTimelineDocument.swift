@@ -80,7 +80,7 @@ import Foundation
 /// is written.
 public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   /// The schema version this library writes and reads.
-  package static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 1
 
   /// What an entry records.
   public enum Kind: String, Codable, Sendable, CaseIterable {
@@ -123,7 +123,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// Whether context snapshots are in the document.
-  package enum SnapshotStatus: String, Codable, Sendable {
+  public enum SnapshotStatus: String, Codable, Sendable {
     /// `contextChanged` entries carry the context JSON.
     case captured
     /// Capture was off (``AgentTimelineOptions/capturesContext``).
@@ -133,7 +133,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// Whether effects are in the document as JSON.
-  package enum EffectEncoding: String, Codable, Sendable {
+  public enum EffectEncoding: String, Codable, Sendable {
     /// Effect entries carry `effectJSON`; replay is available.
     case json
     /// The effect type is not `Encodable`; replay is unavailable.
@@ -141,33 +141,33 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// One entry; see the schema above.
-  package struct Entry: Codable, Sendable, Equatable {
+  public struct Entry: Codable, Sendable, Equatable {
     /// The entry's number since the timeline started.
-    package var sequence: Int
+    public var sequence: Int
     /// Milliseconds since the timeline started, on the agent's clock.
-    package var offsetMilliseconds: Double
+    public var offsetMilliseconds: Double
     /// What the entry records.
-    package var kind: Kind
+    public var kind: Kind
     /// The intent run the entry belongs to.
-    package var run: Int?
+    public var run: Int?
     /// For a follow-up's `intentReceived`, the run whose effect produced it.
-    package var origin: Int?
+    public var origin: Int?
     /// The skill concerned.
-    package var skill: String?
+    public var skill: String?
     /// Mounted skills (`unhandled`) or shadowed skills (`skillChosen`).
-    package var skills: [String]?
+    public var skills: [String]?
     /// The intent's description.
-    package var intent: String?
+    public var intent: String?
     /// The effect's description.
-    package var effect: String?
+    public var effect: String?
     /// The effect as compact JSON text (written as nested JSON).
-    package var effectJSON: String?
+    public var effectJSON: String?
     /// The duration in milliseconds.
-    package var durationMilliseconds: Double?
+    public var durationMilliseconds: Double?
     /// The error, veto, drop or cancellation reason, or the unhandled message.
-    package var message: String?
+    public var message: String?
     /// The context after the batch as compact JSON text (written as nested JSON).
-    package var context: String?
+    public var context: String?
 
     /// Creates an entry.
     ///
@@ -193,7 +193,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` when a required field is missing or mistyped.
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       sequence = try container.decode(Int.self, forKey: .sequence)
       offsetMilliseconds = try container.decode(Double.self, forKey: .offsetMilliseconds)
@@ -214,7 +214,7 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError` from the encoder.
-    package func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(sequence, forKey: .sequence)
       try container.encode(offsetMilliseconds, forKey: .offsetMilliseconds)
@@ -237,27 +237,27 @@ public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   }
 
   /// The schema version of this document.
-  package var schemaVersion: Int
+  public var schemaVersion: Int
   /// The agent's log tag.
-  package var agent: String
+  public var agent: String
   /// ISO 8601 wall-clock time the timeline started.
-  package var startedAt: String
+  public var startedAt: String
   /// The ring's size.
-  package var capacity: Int
+  public var capacity: Int
   /// Entries evicted because the ring was full.
-  package var evictedEntries: Int
+  public var evictedEntries: Int
   /// Applied effects among the evicted entries.
-  package var evictedEffects: Int
+  public var evictedEffects: Int
   /// Whether context snapshots are included.
-  package var contextSnapshots: SnapshotStatus
+  public var contextSnapshots: SnapshotStatus
   /// Whether effects are included as JSON.
-  package var effectEncoding: EffectEncoding
+  public var effectEncoding: EffectEncoding
   /// The context when the agent started, as compact JSON text.
-  package var initialContext: String?
+  public var initialContext: String?
   /// The context when the timeline was exported, as compact JSON text.
-  package var finalContext: String?
+  public var finalContext: String?
   /// The entries, oldest first.
-  package var entries: [Entry]
+  public var entries: [Entry]
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, agent, startedAt, capacity, evictedEntries, evictedEffects
