@@ -8,8 +8,15 @@ let package = Package(
     .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
   products: [
-    // Skills, composition, runners, agents, timeline, list and form features.
+    // Skills, composition, runners, agents, navigation, dependencies, the timeline.
     .library(name: "AgentSkill", targets: ["AgentSkill"]),
+    // The list feature: load, refresh, retry, pagination, cache-first, streaming and optimistic sends.
+    .library(name: "AgentSkillList", targets: ["AgentSkillList"]),
+    // Forms: fields, rules, async checks, submission, focus and keyboard navigation.
+    .library(name: "AgentSkillForms", targets: ["AgentSkillForms"]),
+    // Work an app does on its own: debounce, throttle, poll, autosave and drafts, run conditions and
+    // reachability, flows that roll back, platform skills (toasts, haptics, URLs), notes.
+    .library(name: "AgentSkillAutonomy", targets: ["AgentSkillAutonomy"]),
     // SwiftUI views for agents and skills, without the LLM layer.
     .library(name: "AgentSkillUI", targets: ["AgentSkillUI"]),
     // Tools, registry, language models and providers, the chat agent.
@@ -32,31 +39,46 @@ let package = Package(
   targets: [
     // The library's user-facing texts: Resources/AgentSkill.xcstrings (English, Simplified Chinese).
     .target(name: "AgentSkill", resources: [.process("Resources")]),
-    .target(name: "AgentSkillUI", dependencies: ["AgentSkill"]),
-    .target(name: "AgentSkillLLM", dependencies: ["AgentSkill"]),
+    .target(name: "AgentSkillList", dependencies: ["AgentSkill"]),
+    .target(name: "AgentSkillForms", dependencies: ["AgentSkill"]),
+    .target(name: "AgentSkillAutonomy", dependencies: ["AgentSkill"]),
+    .target(
+      name: "AgentSkillUI", dependencies: ["AgentSkill", "AgentSkillList", "AgentSkillForms", "AgentSkillAutonomy"]),
+    .target(name: "AgentSkillLLM", dependencies: ["AgentSkill", "AgentSkillAutonomy"]),
     .target(name: "AgentSkillOffline", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .target(name: "AgentSkillFoundationModels", dependencies: ["AgentSkill", "AgentSkillLLM"]),
     .target(name: "AgentSkillChatUI", dependencies: ["AgentSkill", "AgentSkillUI", "AgentSkillLLM"]),
-    .target(name: "AgentSkillTesting", dependencies: ["AgentSkill"]),
+    .target(
+      name: "AgentSkillTesting",
+      dependencies: ["AgentSkill", "AgentSkillList", "AgentSkillForms", "AgentSkillAutonomy"]),
     .target(name: "AgentSkillLLMTesting", dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting"]),
     .target(name: "AgentSkillMCP", dependencies: ["AgentSkill", "AgentSkillLLM"]),
-    .target(name: "AgentSkillDemoKit", dependencies: ["AgentSkill", "AgentSkillLLM"]),
+    .target(
+      name: "AgentSkillDemoKit",
+      dependencies: ["AgentSkill", "AgentSkillList", "AgentSkillForms", "AgentSkillAutonomy", "AgentSkillLLM"]),
     .executableTarget(
       name: "agentskill-demo",
       dependencies: [
-        "AgentSkill", "AgentSkillLLM", "AgentSkillOffline", "AgentSkillDemoKit", "AgentSkillMCP",
-        "AgentSkillLLMTesting",
+        "AgentSkill", "AgentSkillList", "AgentSkillForms", "AgentSkillAutonomy", "AgentSkillLLM", "AgentSkillOffline",
+        "AgentSkillDemoKit",
+        "AgentSkillMCP", "AgentSkillLLMTesting",
       ]
     ),
     .executableTarget(
       name: "agentskill-bench",
-      dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting"]
+      dependencies: [
+        "AgentSkill", "AgentSkillList", "AgentSkillForms", "AgentSkillAutonomy", "AgentSkillLLM", "AgentSkillTesting",
+        "AgentSkillLLMTesting",
+      ]
     ),
-    .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "AgentSkillTesting"]),
+    .testTarget(
+      name: "AgentSkillTests",
+      dependencies: ["AgentSkill", "AgentSkillList", "AgentSkillForms", "AgentSkillAutonomy", "AgentSkillTesting"]),
     .testTarget(
       name: "AgentSkillLLMTests",
       dependencies: [
-        "AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting", "AgentSkillFoundationModels",
+        "AgentSkill", "AgentSkillAutonomy", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting",
+        "AgentSkillFoundationModels",
       ],
       resources: [.copy("Fixtures")]
     ),
@@ -68,7 +90,9 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "AgentSkillTestingTests", dependencies: ["AgentSkill", "AgentSkillTesting"]),
+    .testTarget(
+      name: "AgentSkillTestingTests",
+      dependencies: ["AgentSkill", "AgentSkillList", "AgentSkillForms", "AgentSkillAutonomy", "AgentSkillTesting"]),
     .testTarget(
       name: "AgentSkillLLMTestingTests",
       dependencies: ["AgentSkill", "AgentSkillLLM", "AgentSkillTesting", "AgentSkillLLMTesting"]

@@ -47,7 +47,7 @@ else
   hosting=(--no-transform-for-static-hosting)
 fi
 
-# The modules of AgentSkill, AgentSkillLLM, AgentSkillOffline,
+# The modules of AgentSkill (and its feature modules), AgentSkillLLM, AgentSkillOffline,
 # AgentSkillTesting and AgentSkillLLMTesting (and their .swiftdoc, which
 # carry the doc comments). Up to date after CI's build step.
 for target in AgentSkillLLMTesting AgentSkillOffline; do
@@ -117,6 +117,9 @@ extract() { # extract <module name> <module directory>
     -target "$triple" -minimum-access-level public -emit-extension-block-symbols -output-dir "$work/graphs/$1"
 }
 extract AgentSkill "$modules"
+extract AgentSkillList "$modules"
+extract AgentSkillForms "$modules"
+extract AgentSkillAutonomy "$modules"
 extract AgentSkillLLM "$modules"
 extract AgentSkillOffline "$modules"
 extract AgentSkillFoundationModels "$modules"
@@ -150,14 +153,17 @@ convert() { # convert <module name> <dependency module names…>
     --warnings-as-errors 2>&1 | sed '/^[[:space:]]*$/d'
 }
 convert AgentSkill
-convert AgentSkillLLM AgentSkill
+convert AgentSkillList AgentSkill
+convert AgentSkillForms AgentSkill
+convert AgentSkillAutonomy AgentSkill
+convert AgentSkillLLM AgentSkill AgentSkillAutonomy
 convert AgentSkillOffline AgentSkill AgentSkillLLM
 convert AgentSkillFoundationModels AgentSkill AgentSkillLLM
 convert AgentSkillMCP AgentSkill AgentSkillLLM
-convert AgentSkillTesting AgentSkill
+convert AgentSkillTesting AgentSkill AgentSkillList AgentSkillForms AgentSkillAutonomy
 convert AgentSkillLLMTesting AgentSkill AgentSkillLLM AgentSkillTesting
-convert AgentSkillUI AgentSkill
-convert AgentSkillChatUI AgentSkill AgentSkillLLM AgentSkillUI
+convert AgentSkillUI AgentSkill AgentSkillList AgentSkillForms AgentSkillAutonomy
+convert AgentSkillChatUI AgentSkill AgentSkillAutonomy AgentSkillLLM AgentSkillUI
 
 rm -rf "$work"
 echo "Documentation built without warnings in $((SECONDS - started)) s."

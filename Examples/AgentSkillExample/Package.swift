@@ -23,6 +23,9 @@ let package = Package(
       name: "AgentSkillExample",
       dependencies: [
         .product(name: "AgentSkill", package: "AgentSkill"),
+        .product(name: "AgentSkillList", package: "AgentSkill"),
+        .product(name: "AgentSkillForms", package: "AgentSkill"),
+        .product(name: "AgentSkillAutonomy", package: "AgentSkill"),
         .product(name: "AgentSkillUI", package: "AgentSkill"),
         .product(name: "AgentSkillLLM", package: "AgentSkill"),
         .product(name: "AgentSkillChatUI", package: "AgentSkill"),
@@ -45,6 +48,9 @@ let package = Package(
       dependencies: [
         "AgentSkillExample",
         .product(name: "AgentSkill", package: "AgentSkill"),
+        .product(name: "AgentSkillList", package: "AgentSkill"),
+        .product(name: "AgentSkillForms", package: "AgentSkill"),
+        .product(name: "AgentSkillAutonomy", package: "AgentSkill"),
         .product(name: "AgentSkillLLM", package: "AgentSkill"),
         .product(name: "AgentSkillOffline", package: "AgentSkill"),
         .product(name: "AgentSkillTesting", package: "AgentSkill"),

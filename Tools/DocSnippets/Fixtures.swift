@@ -3,6 +3,7 @@
 // hand every example, as written, to the type-checks (Apple's SDK kit, or the
 // SwiftUI shim without it). Never shipped.
 import AgentSkill
+import AgentSkillList
 import AgentSkillUI
 import Foundation
 import SwiftUI

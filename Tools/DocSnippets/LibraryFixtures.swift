@@ -4,7 +4,10 @@
 // .ci/build-docs.sh (and the Apple-only ones, behind `#if canImport(UIKit)` or
 // `#if canImport(FoundationModels)`, to .ci/apple-sdk.sh). Never shipped.
 import AgentSkill
+import AgentSkillAutonomy
+import AgentSkillForms
 import AgentSkillLLM
+import AgentSkillList
 import AgentSkillTesting
 import Foundation
 

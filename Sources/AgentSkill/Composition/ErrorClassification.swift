@@ -6,14 +6,14 @@ import Foundation
 /// `URLError.cancelled`).
 ///
 /// Composition never wraps, retries, routes or falls back on a cancellation.
-func isCancellation(_ error: any Error) -> Bool {
+package func isCancellation(_ error: any Error) -> Bool {
   error is CancellationError || Task.isCancelled
 }
 
 /// A one-line description of `error` for messages and logs: the
 /// `LocalizedError` description when there is one, otherwise the error's own
 /// description, with secrets redacted.
-func describe(_ error: any Error) -> String {
+package func describe(_ error: any Error) -> String {
   let text: String
   if let localized = (error as? any LocalizedError)?.errorDescription {
     text = localized

@@ -7,7 +7,7 @@ import Foundation
 /// The catalog ships in the `AgentSkill` module's resources with English
 /// (`en`, the source language) and Simplified Chinese (`zh-Hans`); Xcode
 /// compiles and exports it like any package's catalog. A text is looked up,
-/// for the localization closest to the locale (``localization(for:)``), in:
+/// for the localization closest to the locale (`localization(for:)`), in:
 ///
 /// 1. **the app's main bundle, table ``table``** (`AgentSkill`): add an
 ///    `AgentSkill.xcstrings` catalog to the app target with any of the
@@ -21,7 +21,7 @@ import Foundation
 /// 4. the source language's value, then the key itself.
 ///
 /// Texts kept in state are resolved `String`s, chosen once for a locale
-/// (``ListStrings/init(locale:)``), so state stays `Sendable` and `Equatable`.
+/// (`ListStrings/init(locale:)`), so state stays `Sendable` and `Equatable`.
 ///
 /// ```swift
 /// let chinese = Locale(identifier: "zh-Hans")
@@ -35,7 +35,7 @@ public enum AgentSkillLocalization {
 
   /// The localizations the library's catalog has texts for, the source
   /// language (`"en"`) first.
-  public static var localizations: [String] {
+  package static var localizations: [String] {
     if let catalog { return catalog.localizations }
     let compiled = (LibraryBundle.resources?.localizations ?? []).filter { $0 != "Base" && $0 != sourceLanguage }
     return [sourceLanguage] + compiled.sorted()
@@ -47,8 +47,8 @@ public enum AgentSkillLocalization {
   /// script or region (`zh-Hant-TW` reads `zh-Hans`), else English.
   ///
   /// - Parameter locale: The user's locale, such as `Locale.current`.
-  /// - Returns: One of ``localizations`` or of the app's localizations.
-  public static func localization(for locale: Locale) -> String {
+  /// - Returns: One of `localizations` or of the app's localizations.
+  package static func localization(for locale: Locale) -> String {
     let app = Bundle.main.localizations.filter { $0 != "Base" && !localizations.contains($0) }
     return localization(for: locale, among: localizations + app.sorted(), fallback: sourceLanguage)
   }
@@ -66,7 +66,7 @@ public enum AgentSkillLocalization {
   }
 
   /// The text for `key` in `localization`, before its placeholders are filled.
-  static func text(forKey key: String, localization: String) -> String {
+  package static func text(forKey key: String, localization: String) -> String {
     compiledText(forKey: key, localization: localization, in: [Bundle.main] + library)
       ?? catalog?.value(forKey: key, localization: localization)
       ?? compiledText(forKey: key, localization: sourceLanguage, in: library)

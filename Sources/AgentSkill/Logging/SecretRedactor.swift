@@ -8,7 +8,7 @@
 /// ```
 public enum SecretRedactor {
   /// The text that replaces a secret.
-  public static let placeholder = "[REDACTED]"
+  package static let placeholder = "[REDACTED]"
 
   private static let headerNames = [
     "authorization", "x-api-key", "api-key", "proxy-authorization", "cookie", "set-cookie",

@@ -10,7 +10,7 @@ import Foundation
 /// Error descriptions pass through ``SecretRedactor`` first.
 public struct StandardErrorSkillMonitor: SkillMonitor {
   /// Whether progress events are written (they can be frequent). Defaults to `false`.
-  public var includesProgress: Bool
+  package var includesProgress: Bool
 
   /// Creates the monitor.
   ///

@@ -1,7 +1,7 @@
 /// What new work does when earlier work is still running.
 ///
 /// One vocabulary for every place where work can overlap: a
-/// ``SkillRunner``'s ``SkillRunner/perform(_:)``, a ``Debouncer``'s action,
+/// ``SkillRunner``'s ``SkillRunner/perform(_:)``, a `Debouncer`'s action,
 /// and an agent's intents (``IntentPolicy/Concurrency`` uses the same words
 /// and adds ``IntentPolicy/Concurrency/parallel``).
 ///

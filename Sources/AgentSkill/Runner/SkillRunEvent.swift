@@ -25,7 +25,7 @@ public enum SkillRunEvent<Output: Sendable>: Sendable, CustomStringConvertible {
   case cancelled
 
   /// Whether the event ends the run: everything but ``started`` and ``progress(_:)``.
-  public var isTerminal: Bool {
+  package var isTerminal: Bool {
     switch self {
     case .started, .progress: false
     case .succeeded, .failed, .rejected, .cancelled: true

@@ -20,7 +20,7 @@ extension SkillStatus {
   }
 
   /// The text ``failureMessage`` shows for `error`.
-  static func message(for error: any Error) -> String {
+  package static func message(for error: any Error) -> String {
     if let localized = (error as? any LocalizedError)?.errorDescription {
       return SecretRedactor.redact(localized)
     }

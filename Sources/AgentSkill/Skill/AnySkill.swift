@@ -55,5 +55,5 @@ extension AnySkill: ComposedPipeline {}
 
 extension Skill {
   /// This skill, type-erased.
-  public func eraseToAnySkill() -> AnySkill<Input, Output> { AnySkill(self) }
+  package func eraseToAnySkill() -> AnySkill<Input, Output> { AnySkill(self) }
 }

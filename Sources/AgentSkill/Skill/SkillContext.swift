@@ -119,7 +119,7 @@ public struct SkillContext: SkillRunScope {
   /// - Returns: The skill's output.
   /// - Throws: Whatever the skill throws.
   @inline(__always)
-  func execute<S: Skill>(_ skill: S, _ input: S.Input) async throws -> S.Output {
+  package func execute<S: Skill>(_ skill: S, _ input: S.Input) async throws -> S.Output {
     guard let monitor = shared.environment.monitor else {
       return try await skill.run(input, context: self)
     }
@@ -128,7 +128,7 @@ public struct SkillContext: SkillRunScope {
 
   /// ``execute(_:_:)`` with a monitor installed (kept out of line: the
   /// monitor's own cost dwarfs a generic call).
-  func execute<S: Skill>(_ skill: S, _ input: S.Input, reportingTo monitor: any SkillMonitor) async throws
+  package func execute<S: Skill>(_ skill: S, _ input: S.Input, reportingTo monitor: any SkillMonitor) async throws
     -> S.Output
   {
     let info = SkillRunInfo(skillName: skillName, runID: runID)

@@ -80,7 +80,7 @@ import Foundation
 /// is written.
 public struct AgentTimelineDocument: Codable, Sendable, Equatable {
   /// The schema version this library writes and reads.
-  public static let currentSchemaVersion = 1
+  package static let currentSchemaVersion = 1
 
   /// What an entry records.
   public enum Kind: String, Codable, Sendable, CaseIterable {

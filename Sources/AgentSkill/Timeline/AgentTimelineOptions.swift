@@ -26,8 +26,8 @@ public struct AgentTimelineOptions: Sendable {
   ///   type adopts ``TimelineSizeEstimating``, is a `String` or is a
   ///   collection (``TimelineSizeEstimate/heapBytes(of:)``: text length,
   ///   `count × stride` plus the elements' own text and arrays, sampled from
-  ///   the first element). The list feature's ``ListIntent``, ``ListEffect``
-  ///   and ``ListContext`` adopt it;
+  ///   the first element). The list feature's `ListIntent`, `ListEffect`
+  ///   and `ListContext` adopt it;
   /// - the text and errors an event carries (reasons, skill lists).
   ///
   /// Payloads of other types count their inline size only: reflecting on

@@ -5,7 +5,7 @@
 /// it once, when it records them; payloads of other types (unless they are
 /// strings or collections) count their inline size only. Adopt it for
 /// intents and effects that carry pages, text or other large values. The
-/// list feature's ``ListIntent``, ``ListEffect`` and ``ListContext`` adopt it.
+/// list feature's `ListIntent`, `ListEffect` and `ListContext` adopt it.
 ///
 /// ```swift
 /// enum PageEffect: Sendable, TimelineSizeEstimating {

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillAutonomy
 import Foundation
 import Observation
 

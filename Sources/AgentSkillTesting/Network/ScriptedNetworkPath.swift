@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillAutonomy
 
 /// A network path source a test drives by hand: it reports the path you
 /// ``send(_:)``, so reachability conditions flip when the test says so.
@@ -21,7 +22,7 @@ public final class ScriptedNetworkPath: NetworkPathSource, Sendable {
   /// Creates a source whose current path is `initial`.
   ///
   /// - Parameter initial: The path reported first, or `nil` to report
-  ///   nothing until the first ``send(_:)``. Defaults to ``/AgentSkill/NetworkPath/wifi``.
+  ///   nothing until the first ``send(_:)``. Defaults to ``/AgentSkillAutonomy/NetworkPath/wifi``.
   public init(_ initial: NetworkPath? = .wifi) {
     state = LockIsolated(State(path: initial))
   }

@@ -1,7 +1,8 @@
 import AgentSkill
+import AgentSkillAutonomy
 import Foundation
 
-/// A ``/AgentSkill/PlatformServices`` double that records the toasts,
+/// A ``/AgentSkillAutonomy/PlatformServices`` double that records the toasts,
 /// haptics and URLs skills ask for, and taps a toast's action when the test
 /// says so.
 ///

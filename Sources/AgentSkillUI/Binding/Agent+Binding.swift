@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillForms
   import SwiftUI
 
   extension Agent {
@@ -64,7 +65,7 @@
 
   extension Agent {
     /// A binding to one field of a form: its value, written through
-    /// ``/AgentSkill/FormEffect/setValue(_:_:)`` — stored, revalidated and,
+    /// ``/AgentSkillForms/FormEffect/setValue(_:_:)`` — stored, revalidated and,
     /// when the field has an asynchronous check, checked after its debounce.
     ///
     /// ```swift

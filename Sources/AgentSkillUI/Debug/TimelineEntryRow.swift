@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillAutonomy
   import SwiftUI
 
   /// One recorded step: its kind, run and time, and what happened.

@@ -1,23 +1,24 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillForms
   import SwiftUI
 
   extension View {
-    /// Binds a `@FocusState` to a ``/AgentSkill/FormNavigation`` kept in an
+    /// Binds a `@FocusState` to a ``/AgentSkillForms/FormNavigation`` kept in an
     /// agent's context, both ways, for a smart form whose focus moves by rules.
     ///
     /// - **View → skill.** Every focus change is sent as
-    ///   ``/AgentSkill/FormNavigationEvent/focusChanged(to:source:)``: a field
-    ///   gaining focus as ``/AgentSkill/FocusChangeSource/tapped``, focus lost
-    ///   as ``/AgentSkill/FocusChangeSource/dismissed``, and Return in any text
+    ///   ``/AgentSkillForms/FormNavigationEvent/focusChanged(to:source:)``: a field
+    ///   gaining focus as ``/AgentSkillForms/FocusChangeSource/tapped``, focus lost
+    ///   as ``/AgentSkillForms/FocusChangeSource/dismissed``, and Return in any text
     ///   field below this view (`onSubmit`) as
-    ///   ``/AgentSkill/FocusChangeSource/returnKey``. The navigation recognises
+    ///   ``/AgentSkillForms/FocusChangeSource/returnKey``. The navigation recognises
     ///   the focus it asked for itself, so its own moves never trigger a rule.
-    /// - **Skill → view.** Each new ``/AgentSkill/FormNavigation/focusRequest``
+    /// - **Skill → view.** Each new ``/AgentSkillForms/FormNavigation/focusRequest``
     ///   moves the focus state to the requested field.
     ///
     /// Input changes carry the field's validity, which only your view knows,
-    /// so send them yourself (``/AgentSkill/FormNavigationEvent/inputChanged(_:length:isValid:source:)``):
+    /// so send them yourself (``/AgentSkillForms/FormNavigationEvent/inputChanged(_:length:isValid:source:)``):
     ///
     /// ```swift
     /// enum SignUpField: Hashable, Sendable { case email, password, confirmation, submit }
@@ -57,7 +58,7 @@
     /// - Parameters:
     ///   - focus: The view's focus state, such as `$focus`.
     ///   - agent: The agent whose context holds the navigation, with a
-    ///     ``/AgentSkill/FormNavigationSkill`` mounted.
+    ///     ``/AgentSkillForms/FormNavigationSkill`` mounted.
     ///   - navigation: The navigation's key path in the context.
     ///   - intent: Wraps a form event in the agent's intent type.
     /// - Returns: A view whose focus follows the navigation and reports to it.

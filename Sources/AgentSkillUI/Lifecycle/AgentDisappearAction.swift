@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillAutonomy
 
   /// What `View.sending(_:to:priority:onDisappear:)` cancels
   /// when its view disappears.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillAutonomy
   import Foundation
   import SwiftUI
 
@@ -16,12 +17,12 @@
     /// }
     /// ```
     ///
-    /// While a toast whose action is an Undo (``/AgentSkill/ToastAction/isUndo``)
+    /// While a toast whose action is an Undo (``/AgentSkillAutonomy/ToastAction/isUndo``)
     /// is shown, the action is registered with the environment's
     /// `UndoManager` under the action's title, so shaking the device or ⌘Z
     /// undoes too; the registration is removed when the toast goes away.
     ///
-    /// - Parameter center: The toasts to show; ``/AgentSkill/SystemPlatformServices/toasts``
+    /// - Parameter center: The toasts to show; ``/AgentSkillAutonomy/SystemPlatformServices/toasts``
     ///   for the services skills use by default.
     /// - Returns: This view with the toasts over it.
     public func toasts(from center: ToastCenter) -> some View {

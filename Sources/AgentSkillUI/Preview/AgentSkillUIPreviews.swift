@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && DEBUG
   import AgentSkill
+  import AgentSkillList
   import SwiftUI
 
   /// An item for the library's own previews.

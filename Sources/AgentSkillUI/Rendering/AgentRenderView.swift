@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillList
   import SwiftUI
 
   /// Renders the standard phases of a screen from its agent's context: a
@@ -19,7 +20,7 @@
   /// }
   /// ```
   ///
-  /// Which view shows follows ``/AgentSkill/LoadPresentation``: the phase,
+  /// Which view shows follows ``/AgentSkillList/LoadPresentation``: the phase,
   /// and whether there is content to keep on screen. A refresh or a failure
   /// while items are shown keeps them — a refresh shows the
   /// ``refreshingView(_:)`` above them (nothing by default, since
@@ -45,7 +46,7 @@
   /// }
   /// ```
   ///
-  /// For a context of your own, pass the key path to its ``/AgentSkill/LoadPhase``,
+  /// For a context of your own, pass the key path to its ``/AgentSkillList/LoadPhase``,
   /// the intent Retry sends and how to tell whether there is content; see
   /// ``init(_:phase:retry:hasContent:content:)``.
   public struct AgentRenderView<

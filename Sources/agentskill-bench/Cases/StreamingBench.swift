@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillList
 import Foundation
 
 /// Issue 3 bench (b): 10,000 deltas streamed as fast as possible through the

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillList
 import Foundation
 
 /// The network failure the demo's server simulates.

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillList
 import Foundation
 
 /// Something the transcript shows.

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillAutonomy
 import AgentSkillTesting
 
 /// Collects values produced by concurrent code; tests await a condition on

@@ -2,6 +2,7 @@ import AgentSkillTesting
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 @MainActor
 private final class EditorSettings {

@@ -2,6 +2,7 @@ import AgentSkillTesting
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 @Suite("Debouncer", .timeLimit(.minutes(5)))
 struct DebouncerTests {

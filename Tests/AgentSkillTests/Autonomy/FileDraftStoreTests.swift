@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 private struct Reply: Codable, Sendable, Equatable {
   var text: String

@@ -2,6 +2,7 @@ import AgentSkillTesting
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 @Suite("NetworkReachability", .timeLimit(.minutes(2)))
 struct NetworkReachabilityTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 @Suite("PollerStateMachine", .timeLimit(.minutes(5)))
 struct PollerStateMachineTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 private struct Flag: RunCondition {
   let description: String

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 @Suite("ThrottleStateMachine", .timeLimit(.minutes(5)))
 struct ThrottleStateMachineTests {

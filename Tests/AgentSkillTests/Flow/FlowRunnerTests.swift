@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 /// The sign-up wizard of the tests: account (validated), profile, create the account on the server.
 private struct SignUp: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillForms
 import Testing
 
 @Suite("Focus context", .timeLimit(.minutes(5)))

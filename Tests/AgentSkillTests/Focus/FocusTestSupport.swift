@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillForms
 
 /// The fields of a sign-up form: email, password, its confirmation.
 enum RegistrationField: Hashable, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillForms
 import Testing
 
 @Suite("Form navigation", .timeLimit(.minutes(5)))

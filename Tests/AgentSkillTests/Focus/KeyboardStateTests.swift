@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillForms
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillForms
 import AgentSkillTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillList
 import AgentSkillTesting
 import Foundation
 import Testing

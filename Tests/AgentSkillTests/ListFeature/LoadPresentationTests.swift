@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillList
 import Testing
 
 @Suite("Load presentation", .timeLimit(.minutes(5)))

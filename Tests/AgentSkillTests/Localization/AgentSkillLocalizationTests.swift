@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillList
 
 @Suite("Library texts from the String Catalog", .timeLimit(.minutes(1)))
 struct AgentSkillLocalizationTests {

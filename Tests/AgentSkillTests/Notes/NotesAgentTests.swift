@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 /// A server that records what it stores, and fails while told to.
 private actor RecordingNoteServer: NoteServer {

@@ -1,4 +1,6 @@
 import AgentSkill
+import AgentSkillForms
+import AgentSkillList
 import Observation
 import Testing
 

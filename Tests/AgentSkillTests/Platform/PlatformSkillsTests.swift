@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 @Suite("Platform skills", .timeLimit(.minutes(2)))
 @MainActor

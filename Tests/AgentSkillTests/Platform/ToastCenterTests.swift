@@ -4,6 +4,7 @@ import Observation
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillAutonomy
 
 @Suite("ToastCenter", .timeLimit(.minutes(2)))
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import AgentSkill
+@testable import AgentSkillList
 
 /// Something an effect holds, to see when the timeline lets go of it.
 private final class Payload: Sendable {}

@@ -24,7 +24,7 @@ import Foundation
 /// when the app was killed is cancelled on restore, never run a second time,
 /// while one still waiting for its answer is asked again.
 ///
-/// Any ``/AgentSkill/DraftStore`` keeps it — ``/AgentSkill/FileDraftStore``
+/// Any ``/AgentSkillAutonomy/DraftStore`` keeps it — ``/AgentSkillAutonomy/FileDraftStore``
 /// writes each conversation to a file atomically (``ChatAgent/save(to:id:)``
 /// and ``ChatAgent/restore(from:id:)``). It encodes as versioned JSON.
 public struct ChatConversation: Sendable, Hashable, Codable {

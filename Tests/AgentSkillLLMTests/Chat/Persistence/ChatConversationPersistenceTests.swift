@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillAutonomy
 import AgentSkillLLM
 import AgentSkillLLMTesting
 import AgentSkillTesting

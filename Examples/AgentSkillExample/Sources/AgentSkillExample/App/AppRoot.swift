@@ -1,5 +1,7 @@
 import AgentSkill
+import AgentSkillAutonomy
 import AgentSkillLLM
+import AgentSkillList
 import Foundation
 
 /// The app: a root agent that owns navigation and preferences, the inbox,

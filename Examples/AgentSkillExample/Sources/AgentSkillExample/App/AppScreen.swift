@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillForms
 
 /// The agent behind a route of the messages tab: the root creates it when
 /// the route is pushed and releases it, cancelling its work, when it is popped.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillList
   import SwiftUI
 
   /// Asks the assistant and shows its reply as it streams in. It reads the streamed text itself, through the

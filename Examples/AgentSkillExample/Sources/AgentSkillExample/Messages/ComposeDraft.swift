@@ -1,4 +1,6 @@
 import AgentSkill
+import AgentSkillAutonomy
+import AgentSkillForms
 import Foundation
 
 /// Keeps a message being written safe: 1.8 s after the user stops typing,

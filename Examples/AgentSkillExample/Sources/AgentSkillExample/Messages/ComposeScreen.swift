@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillForms
   import AgentSkillUI
   import SwiftUI
 

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillList
 
 /// The inbox: the standard list feature over the message server.
 enum Inbox {

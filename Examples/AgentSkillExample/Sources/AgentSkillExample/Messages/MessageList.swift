@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillList
   import AgentSkillUI
   import SwiftUI
 

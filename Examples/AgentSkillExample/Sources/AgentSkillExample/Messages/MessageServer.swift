@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillList
 import Foundation
 
 /// A stand-in for the remote inbox API: three pages of messages with some

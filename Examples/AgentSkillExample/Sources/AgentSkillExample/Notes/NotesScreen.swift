@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AgentSkill
+  import AgentSkillAutonomy
   import AgentSkillUI
   import SwiftUI
 

@@ -1,4 +1,5 @@
 import AgentSkill
+import AgentSkillAutonomy
 import Foundation
 
 /// The notes tab's agent: the library's `NotesAgent` with the example's
