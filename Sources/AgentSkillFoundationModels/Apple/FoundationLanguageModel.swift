@@ -145,8 +145,11 @@
       do {
         for try await snapshot in session.streamResponse(to: prompt, options: options) {
           let content = snapshot.content
-          if content.hasPrefix(text), content.count > text.count {
-            relay.emit(.text(String(content.dropFirst(text.count))))
+          if content.hasPrefix(text) {
+            if content.count > text.count { relay.emit(.text(String(content.dropFirst(text.count)))) }
+          } else {
+            // A new answer after tool calls: its text starts afresh, for the request reading it now.
+            relay.emit(.text(content))
           }
           text = content
         }
