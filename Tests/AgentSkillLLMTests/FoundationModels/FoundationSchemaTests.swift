@@ -3,7 +3,7 @@ import Testing
 
 @testable import AgentSkillFoundationModels
 
-@Suite("FoundationModels bridge: schemas, conversation, errors (plain Swift)", .timeLimit(.minutes(5)))
+@Suite("FoundationModels bridge: schemas, errors (plain Swift)", .timeLimit(.minutes(5)))
 struct FoundationSchemaTests {
   /// The samples whose schema the on-device model cannot be constrained to, and where.
   static let unsupported: [String: String] = [
@@ -70,23 +70,6 @@ struct FoundationSchemaTests {
     #expect(
       properties[3].schema
         == .choice(name: "F_unit", description: "Temperature unit", values: ["celsius", "fahrenheit"]))
-  }
-
-  @Test("the conversation becomes instructions and one prompt; tool results ask for the answer")
-  func conversation() {
-    let first = FoundationConversation([.system("Be brief."), .user("北京天气怎么样？")])
-    #expect(first.instructions == "Be brief.")
-    #expect(first.prompt == "北京天气怎么样？")
-    let after = FoundationConversation([
-      .system("Be brief."), .user("北京天气怎么样？"),
-      .assistant("", toolCalls: [ToolCall(id: "1", name: "weather", arguments: ["city": "北京"])]),
-      .tool("北京多云 18°C", callID: "1", name: "weather"),
-    ])
-    #expect(
-      after.instructions
-        == "Be brief.\n\nThe conversation so far:\nAssistant called weather with {\"city\":\"北京\"}\n"
-        + "Result of weather: 北京多云 18°C")
-    #expect(after.prompt.hasSuffix("without calling the same tools again: 北京天气怎么样？"))
   }
 
   @Test("unavailability and generation errors say what to do")
