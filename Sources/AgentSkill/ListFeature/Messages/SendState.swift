@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// struct Outbox: View {
-///   let agent: ListAgent<Message>
+///   let agent: MessageListAgent<Message>
 ///   var body: some View {
 ///     ForEach(agent.items) { message in
 ///       MessageRow(message: message)
