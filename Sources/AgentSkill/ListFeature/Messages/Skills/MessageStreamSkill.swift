@@ -1,7 +1,7 @@
 /// Streams a reply into ``MessageListContext/streamedText`` for
-/// ``MessageListIntent/stream(_:)``,
-/// coalescing deltas into batches, and stops at once on
-/// ``MessageListIntent/cancelStream``.
+/// ``MessageListIntent/stream(_:)``, coalescing deltas into batches, and
+/// stops at once on ``MessageListIntent/cancelStream``; a skill of a
+/// ``MessageListAgent``.
 ///
 /// ```swift
 /// let reply = MessageStreamSkill<Message, AsyncThrowingStream<String, any Error>>(
