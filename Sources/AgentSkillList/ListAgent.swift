@@ -8,9 +8,11 @@ import AgentSkill
 ///   ListCacheSkill(lookup: { _ in await cache.messages() }),
 ///   ListLoadSkill(fetch: api.messages),
 ///   ListPaginationSkill(fetch: api.messages),
-///   ListSendSkill(submit: api.send),
 /// ])
 /// ```
+///
+/// A chat-like list that also streams replies or sends messages is a
+/// ``MessageListAgent``.
 public typealias ListAgent<Item: Identifiable & Sendable> = Agent<ListContext<Item>, ListIntent<Item>, ListEffect<Item>>
 where Item.ID: Sendable
 

@@ -1,8 +1,8 @@
 import AgentSkill
 
-/// The ready-made context of a list screen: one snapshot
-/// with the phase, the items, the last error, streamed text, pagination and
-/// the state of optimistic sends.
+/// The ready-made context of a list screen: one snapshot with the phase,
+/// the items and pagination — what every list needs. A chat-like list adds
+/// streamed text and optimistic sends around it (``MessageListContext``).
 ///
 /// ```swift
 /// // Message: Identifiable & Sendable, with a Sendable id
@@ -28,18 +28,11 @@ import AgentSkill
 /// its identifier are, so it diffs in `AgentTestStore` and exports with the
 /// agent's timeline.
 public struct ListContext<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
-  /// What the screen shows.
+  /// What the screen shows; a failed first load or refresh is
+  /// ``LoadPhase/failure(_:)``, with its ``ListError``.
   public var phase: LoadPhase
-  /// The items, in display order, including optimistic items not yet confirmed.
+  /// The items, in display order.
   public var items: [Item]
-  /// The last failure, or `nil`. A successful load of the same kind clears it.
-  public var error: ListError?
-  /// Text received so far by the current or last stream.
-  public var streamedText: String
-  /// Whether a stream is running. A stream stopped with
-  /// ``ListIntent/cancelStream`` clears it; one cancelled with the agent's
-  /// `cancelAll()` leaves it set until the next stream starts.
-  public var isStreaming: Bool
   /// Where the next page starts, or `nil` when there is none (or nothing was loaded).
   public var nextPage: PageCursor?
   /// Whether the next page is being loaded. A page cancelled with the
@@ -47,60 +40,45 @@ public struct ListContext<Item: Identifiable & Sendable>: Sendable where Item.ID
   public var isLoadingMore: Bool
   /// How many pages are shown: 1 after the first page, 2 after one more, and so on.
   public var loadedPages: Int
-  /// The state of optimistically inserted items, by identifier; confirmed
-  /// items have no entry.
-  public var sendStates: [Item.ID: SendState]
+  /// Why the next page failed to load, or `nil`.
+  ///
+  /// It is not the phase's failure because it is a different thing: the
+  /// items already loaded stay on screen and the phase stays
+  /// ``LoadPhase/loaded``; the message belongs at the foot of the list, with
+  /// a retry that sends ``ListIntent/loadMore``. The next page that arrives,
+  /// or a first page, clears it.
+  public var loadMoreError: ListError?
 
   /// Creates a context.
   ///
   /// - Parameters:
   ///   - phase: What the screen shows. Defaults to ``LoadPhase/idle``.
   ///   - items: The items. Defaults to none.
-  ///   - error: The last failure. Defaults to none.
-  ///   - streamedText: Text received by a stream. Defaults to empty.
-  ///   - isStreaming: Whether a stream runs. Defaults to `false`.
   ///   - nextPage: Where the next page starts. Defaults to none.
   ///   - isLoadingMore: Whether the next page is loading. Defaults to `false`.
   ///   - loadedPages: How many pages are shown. Defaults to 0.
-  ///   - sendStates: The state of unconfirmed items. Defaults to none.
+  ///   - loadMoreError: Why the next page failed. Defaults to none.
   public init(
     phase: LoadPhase = .idle,
     items: [Item] = [],
-    error: ListError? = nil,
-    streamedText: String = "",
-    isStreaming: Bool = false,
     nextPage: PageCursor? = nil,
     isLoadingMore: Bool = false,
     loadedPages: Int = 0,
-    sendStates: [Item.ID: SendState] = [:]
+    loadMoreError: ListError? = nil
   ) {
     self.phase = phase
     self.items = items
-    self.error = error
-    self.streamedText = streamedText
-    self.isStreaming = isStreaming
     self.nextPage = nextPage
     self.isLoadingMore = isLoadingMore
     self.loadedPages = loadedPages
-    self.sendStates = sendStates
+    self.loadMoreError = loadMoreError
   }
 
   /// Whether another page can be loaded.
   public var hasMorePages: Bool { nextPage != nil }
 
-  /// The send state of the item with `id`, or `nil` when it is confirmed (or unknown).
-  ///
-  /// - Parameter id: The item's identifier.
-  /// - Returns: The item's send state.
-  public func sendState(of id: Item.ID) -> SendState? {
-    sendStates[id]
-  }
-
   /// The item with `id`, if the list holds it.
-  ///
-  /// - Parameter id: The item's identifier.
-  /// - Returns: The item, or `nil`.
-  public func item(withID id: Item.ID) -> Item? {
+  func item(withID id: Item.ID) -> Item? {
     items.first { $0.id == id }
   }
 }
@@ -109,12 +87,12 @@ extension ListContext: Equatable where Item: Equatable {}
 extension ListContext: Codable where Item: Codable, Item.ID: Codable {}
 
 extension ListContext: TimelineSizeEstimating {
-  /// The estimated heap bytes of the items, streamed text, error and send
-  /// states (``/AgentSkill/TimelineSizeEstimate/heapBytes(of:)``), for the timeline's
+  /// The estimated heap bytes of the items and the texts of the phase and
+  /// errors (``/AgentSkill/TimelineSizeEstimate/heapBytes(of:)``), for the timeline's
   /// byte budget when it captures the context.
   public var estimatedHeapBytes: Int {
-    TimelineSizeEstimate.heapBytes(of: items) + TimelineSizeEstimate.heapBytes(of: streamedText)
-      + (error?.estimatedHeapBytes ?? 0) + TimelineSizeEstimate.heapBytes(of: sendStates)
-      + TimelineSizeEstimate.heapBytes(of: phase.hint ?? "")
+    TimelineSizeEstimate.heapBytes(of: items)
+      + (phase.error?.estimatedHeapBytes ?? TimelineSizeEstimate.heapBytes(of: phase.hint ?? ""))
+      + (loadMoreError?.estimatedHeapBytes ?? 0)
   }
 }

@@ -30,19 +30,17 @@ public enum ListEffect<Item: Identifiable & Sendable>: Sendable where Item.ID: S
   case setLoading(String)
   /// Show the content.
   case setLoaded
-  /// Show the empty state: clears the items (except unconfirmed sends, which
-  /// keep the phase ``LoadPhase/loaded``), the error and pagination.
+  /// Show the empty state: clears the items and pagination.
   case setEmpty(String)
-  /// Show the failure: the phase carries the error's message; the items stay.
+  /// Show the failure: the phase becomes ``LoadPhase/failure(_:)`` with the
+  /// error; the items stay.
   case setFailure(ListError)
-  /// Set or clear ``ListContext/error`` without changing the phase.
-  case setError(ListError?)
 
   // MARK: Items
 
   /// Replace the items with a first page and where the next one starts.
-  /// Unconfirmed sends stay, after the page. The phase becomes loaded, one
-  /// page is loaded, and the error is cleared.
+  /// The phase becomes loaded, one page is loaded, and a page's failure is
+  /// cleared.
   case replaceItems([Item], nextPage: PageCursor?)
   /// Append items after the last one; the phase becomes loaded.
   case appendItems([Item])
@@ -50,7 +48,7 @@ public enum ListEffect<Item: Identifiable & Sendable>: Sendable where Item.ID: S
   case prependItems([Item])
   /// Replace the item with the same identifier, if present.
   case updateItem(Item)
-  /// Remove the items with these identifiers (and their send states).
+  /// Remove the items with these identifiers.
   case removeItems([Item.ID])
 
   // MARK: Pagination
@@ -60,38 +58,9 @@ public enum ListEffect<Item: Identifiable & Sendable>: Sendable where Item.ID: S
   /// Append the next page, skipping items already in the list, and record
   /// where the following page starts.
   case appendPage([Item], nextPage: PageCursor?)
-  /// The next page failed: stop loading more and record the error.
+  /// The next page failed: stop loading more and record the error in
+  /// ``ListContext/loadMoreError``.
   case loadMoreFailed(ListError)
-
-  // MARK: Streaming
-
-  /// A stream starts: clear the streamed text and mark streaming.
-  case beginStream
-  /// Append a batch of streamed text.
-  case appendDelta(String)
-  /// The stream ended; when an item is given (built from the whole text), it
-  /// is appended to the list and the streamed text is cleared.
-  case finishStream(Item?)
-  /// The stream broke off: keep the text received, record the error.
-  case failStream(ListError)
-  /// The stream was stopped on request; the text received stays.
-  case stopStream
-
-  // MARK: Optimistic sends
-
-  /// Insert an item at `edge` and mark it pending; the reducer then sends
-  /// ``ListIntent/deliver(_:)`` for it.
-  case insertPending(Item, at: ListEdge)
-  /// The server accepted the item with `localID`: replace it with the
-  /// server's version and forget its send state.
-  case confirmSend(localID: Item.ID, Item)
-  /// Remove the unconfirmed item with this identifier.
-  case rollbackSend(Item.ID)
-  /// Mark the unconfirmed item with this identifier as failed, with a message.
-  case markSendFailed(Item.ID, String)
-  /// Mark the item with this identifier as pending again; the reducer then
-  /// sends ``ListIntent/deliver(_:)`` for it.
-  case markSendPending(Item.ID)
 }
 
 extension ListEffect: Equatable where Item: Equatable {}
@@ -104,23 +73,19 @@ extension ListEffect: TimelineSizeEstimating {
   /// byte budget.
   public var estimatedHeapBytes: Int {
     switch self {
-    case .setLoading(let text), .setEmpty(let text), .appendDelta(let text), .markSendFailed(_, let text):
+    case .setLoading(let text), .setEmpty(let text):
       TimelineSizeEstimate.heapBytes(of: text)
-    case .setFailure(let error), .loadMoreFailed(let error), .failStream(let error):
+    case .setFailure(let error), .loadMoreFailed(let error):
       error.estimatedHeapBytes
-    case .setError(let error):
-      error?.estimatedHeapBytes ?? 0
     case .replaceItems(let items, let next), .appendPage(let items, let next):
       TimelineSizeEstimate.heapBytes(of: items) + TimelineSizeEstimate.heapBytes(of: next?.rawValue ?? "")
     case .appendItems(let items), .prependItems(let items):
       TimelineSizeEstimate.heapBytes(of: items)
-    case .updateItem(let item), .insertPending(let item, _), .confirmSend(_, let item):
+    case .updateItem(let item):
       TimelineSizeEstimate.heapBytes(of: item)
-    case .finishStream(let item):
-      item.map { TimelineSizeEstimate.heapBytes(of: $0) } ?? 0
     case .removeItems(let ids):
       TimelineSizeEstimate.heapBytes(of: ids)
-    case .setLoaded, .setLoadingMore, .beginStream, .stopStream, .rollbackSend, .markSendPending:
+    case .setLoaded, .setLoadingMore:
       0
     }
   }

@@ -8,8 +8,8 @@ public enum ListOperation: String, Hashable, Sendable, Codable {
   case refresh
   /// Loading the next page (``ListIntent/loadMore``).
   case loadMore
-  /// Streaming text (``ListIntent/stream(_:)``).
+  /// Streaming text (``MessageListIntent/stream(_:)``).
   case stream
-  /// Sending an item (``ListIntent/send(_:)`` and ``ListIntent/retrySend(_:)``).
+  /// Sending an item (``MessageListIntent/send(_:)`` and ``MessageListIntent/retrySend(_:)``).
   case send
 }

@@ -17,22 +17,20 @@ import Foundation
 /// (``ListAgent`` and `Agent(list:skills:)` pass both for you.)
 ///
 /// Orchestration lives here, not in the skills (a skill does one thing and
-/// does not know which intent should come next):
-/// - when the first page arrives and another one follows, the reducer sends
-///   ``ListIntent/loadMore`` to prefetch it (``reducer(prefetchPages:)``
-///   prefetches more pages, or none);
-/// - when an item is inserted as pending, or marked pending again for a
-///   retry, it sends ``ListIntent/deliver(_:)`` to send it to the server.
+/// does not know which intent should come next): when a page arrives and
+/// another one follows, ``reducer(prefetchPages:)`` sends
+/// ``ListIntent/loadMore`` to prefetch it; ``reduce(_:_:)`` waits for the
+/// view to ask.
 ///
 /// To add behaviour, wrap it rather than copy it:
 ///
 /// ```swift
 /// let agent = Agent(
 ///   context: ListContext<Message>(),
-///   skills: [ListLoadSkill(fetch: api.messages), ListSendSkill(submit: api.send)],
+///   skills: [ListLoadSkill(fetch: api.messages)],
 ///   reduce: { context, effect in
-///     var followUps = ListReducer.reduce(&context, effect)
-///     if case .confirmSend(_, let message) = effect { followUps.append(.stream(message.text)) }
+///     let followUps = ListReducer.reduce(&context, effect)
+///     if case .replaceItems(let items, _) = effect { print("\(items.count) messages") }
 ///     return followUps
 ///   })
 /// ```
@@ -96,21 +94,11 @@ public enum ListReducer {
   {
     switch intent {
     case .load, .retry:
-      return .setFailure(ListError(operation: .load, message: strings.failure, error: error))
+      .setFailure(ListError(operation: .load, message: strings.failure, error: error))
     case .refresh:
-      return .setFailure(ListError(operation: .refresh, message: strings.failure, error: error))
+      .setFailure(ListError(operation: .refresh, message: strings.failure, error: error))
     case .loadMore:
-      return .loadMoreFailed(ListError(operation: .loadMore, message: strings.loadMoreFailure, error: error))
-    case .stream:
-      return .failStream(ListError(operation: .stream, message: strings.streamFailure, error: error))
-    case .send(let item):
-      return .markSendFailed(item.id, strings.sendFailure)
-    case .retrySend(let id):
-      return .markSendFailed(id, strings.sendFailure)
-    case .deliver(let id):
-      return .markSendFailed(id, strings.sendFailure)
-    case .cancelStream, .discardSend:
-      return nil
+      .loadMoreFailed(ListError(operation: .loadMore, message: strings.loadMoreFailure, error: error))
     }
   }
 
@@ -126,30 +114,22 @@ public enum ListReducer {
     case .setLoaded:
       context.phase = .loaded
     case .setEmpty(let hint):
-      if context.sendStates.isEmpty {
-        context.items.removeAll()
-      } else {
-        let unconfirmed = context.sendStates
-        context.items.removeAll { unconfirmed[$0.id] == nil }
-      }
-      context.phase = context.items.isEmpty ? .empty(hint) : .loaded
+      context.items.removeAll()
+      context.phase = .empty(hint)
       context.nextPage = nil
       context.isLoadingMore = false
       context.loadedPages = 1
-      context.error = nil
+      context.loadMoreError = nil
     case .setFailure(let error):
-      context.phase = .failure(error.message)
-      context.error = error
+      context.phase = .failure(error)
       context.isLoadingMore = false
-    case .setError(let error):
-      context.error = error
     case .replaceItems(let items, let next):
-      replaceItems(&context, with: items)
+      context.items = items
       context.nextPage = next
       context.isLoadingMore = false
       context.loadedPages = 1
       context.phase = .loaded
-      context.error = nil
+      context.loadMoreError = nil
       return prefetch(context, prefetchPages: prefetchPages)
     case .appendItems(let items):
       guard !items.isEmpty else { break }
@@ -164,7 +144,6 @@ public enum ListReducer {
     case .removeItems(let ids):
       let removed = Set(ids)
       context.items.removeAll { removed.contains($0.id) }
-      for id in ids { context.sendStates[id] = nil }
     case .setLoadingMore(let isLoading):
       context.isLoadingMore = isLoading
     case .appendPage(let items, let next):
@@ -172,43 +151,11 @@ public enum ListReducer {
       context.nextPage = next
       context.isLoadingMore = false
       context.loadedPages += 1
-      if context.error?.operation == .loadMore { context.error = nil }
+      context.loadMoreError = nil
       return prefetch(context, prefetchPages: prefetchPages)
     case .loadMoreFailed(let error):
       context.isLoadingMore = false
-      context.error = error
-    case .beginStream:
-      context.streamedText = ""
-      context.isStreaming = true
-      if context.error?.operation == .stream { context.error = nil }
-    case .appendDelta(let text):
-      context.streamedText += text
-    case .finishStream(let item):
-      context.isStreaming = false
-      if let item {
-        context.items.append(item)
-        context.streamedText = ""
-        context.phase = .loaded
-      }
-    case .failStream(let error):
-      context.isStreaming = false
-      context.error = error
-    case .stopStream:
-      context.isStreaming = false
-    case .insertPending(let item, let edge):
-      insertPending(&context, item, at: edge)
-      return [.deliver(item.id)]
-    case .confirmSend(let localID, let item):
-      confirmSend(&context, localID: localID, item)
-    case .rollbackSend(let id):
-      context.items.removeAll { $0.id == id }
-      context.sendStates[id] = nil
-    case .markSendFailed(let id, let message):
-      if context.items.contains(where: { $0.id == id }) { context.sendStates[id] = .failed(message) }
-    case .markSendPending(let id):
-      guard context.items.contains(where: { $0.id == id }) else { break }
-      context.sendStates[id] = .pending
-      return [.deliver(id)]
+      context.loadMoreError = error
     }
     return []
   }
@@ -218,17 +165,6 @@ public enum ListReducer {
   private static func prefetch<Item>(_ context: ListContext<Item>, prefetchPages: Int) -> [ListIntent<Item>] {
     guard context.nextPage != nil, context.loadedPages <= prefetchPages else { return [] }
     return [.loadMore]
-  }
-
-  /// Replaces the items, keeping unconfirmed sends the new items do not contain after them.
-  private static func replaceItems<Item>(_ context: inout ListContext<Item>, with items: [Item]) {
-    guard !context.sendStates.isEmpty else {
-      context.items = items
-      return
-    }
-    let incoming = Set(items.map(\.id))
-    let unconfirmed = context.items.filter { context.sendStates[$0.id] != nil && !incoming.contains($0.id) }
-    context.items = items + unconfirmed
   }
 
   /// Appends a page, skipping items the list already holds (offset-based
@@ -242,31 +178,5 @@ public enum ListReducer {
       context.items.append(contentsOf: items.filter { known.insert($0.id).inserted })
     }
     context.phase = .loaded
-  }
-
-  private static func insertPending<Item>(_ context: inout ListContext<Item>, _ item: Item, at edge: ListEdge) {
-    if let index = context.items.firstIndex(where: { $0.id == item.id }) {
-      context.items[index] = item
-    } else {
-      switch edge {
-      case .start: context.items.insert(item, at: 0)
-      case .end: context.items.append(item)
-      }
-    }
-    context.sendStates[item.id] = .pending
-    context.phase = .loaded
-  }
-
-  /// Replaces the local item with the server's; when the list already holds
-  /// the server's item (a refresh brought it in), the local copy is removed instead.
-  private static func confirmSend<Item>(_ context: inout ListContext<Item>, localID: Item.ID, _ item: Item) {
-    context.sendStates[localID] = nil
-    guard let index = context.items.firstIndex(where: { $0.id == localID }) else { return }
-    if item.id != localID, let existing = context.items.firstIndex(where: { $0.id == item.id }) {
-      context.items[existing] = item
-      context.items.remove(at: index)
-    } else {
-      context.items[index] = item
-    }
   }
 }

@@ -27,9 +27,9 @@ public struct ListStrings: Hashable, Sendable, Codable {
   public var failure: String
   /// The message when the next page failed to load.
   public var loadMoreFailure: String
-  /// The message when a stream broke off.
+  /// The message when a stream broke off (``MessageStreamSkill``).
   public var streamFailure: String
-  /// The message on an item whose send failed.
+  /// The message on an item whose send failed (``MessageSendSkill``).
   public var sendFailure: String
 
   /// Creates a set of texts.

@@ -1,6 +1,6 @@
 import AgentSkill
 
-/// What a list screen shows: nothing yet, a spinner with a hint, the
+/// What a screen shows: nothing yet, a spinner with a hint, the
 /// content, an empty state or a failure with a retry button.
 ///
 /// ```swift
@@ -10,18 +10,30 @@ import AgentSkill
 ///     switch agent.phase {
 ///     case .idle, .loading: ProgressView(agent.phase.hint ?? "")
 ///     case .empty(let hint): ContentUnavailableView("No messages", systemImage: "tray", description: Text(hint))
-///     case .failure(let message):
-///       VStack { Text(message); Button("Retry") { agent.send(.retry) } }
+///     case .failure(let error):
+///       VStack { Text(error.message); Button("Retry") { agent.send(.retry) } }
 ///     case .loaded: List(agent.items) { MessageRow(message: $0) }
 ///     }
 ///   }
 /// }
 /// ```
 ///
-/// Payloads are plain strings on purpose: a phase compares by value, so
-/// SwiftUI always sees a change (a payload without equality, such as an
-/// `Error`, can hide one), and it encodes into timelines.
-/// Keep richer error values in ``ListContext/error``.
+/// A failure lives here and nowhere else: ``failure(_:)`` carries the whole
+/// ``ListError`` — the message for the user, the operation, the attempts and
+/// the detail for logs. Payloads are plain values on purpose: a phase
+/// compares by value, so SwiftUI always sees a change (a payload without
+/// equality, such as an `Error`, can hide one), and it encodes into
+/// timelines. A context of your own uses the phase too:
+///
+/// ```swift
+/// struct Profile: Sendable {
+///   var phase: LoadPhase = .idle
+/// }
+///
+/// func showOffline(_ profile: inout Profile) {
+///   profile.phase = .failure("You're offline.")   // a ListError with this message
+/// }
+/// ```
 public enum LoadPhase: Hashable, Sendable, Codable {
   /// Nothing was requested yet.
   case idle
@@ -31,8 +43,9 @@ public enum LoadPhase: Hashable, Sendable, Codable {
   case loaded
   /// There is nothing to show; the hint says so (`"No messages yet"`).
   case empty(String)
-  /// Loading failed; the message is the user-facing fallback prompt.
-  case failure(String)
+  /// Loading failed; the error's ``ListError/message`` is the user-facing
+  /// fallback prompt.
+  case failure(ListError)
 
   /// Whether work is in flight.
   public var isLoading: Bool {
@@ -40,18 +53,19 @@ public enum LoadPhase: Hashable, Sendable, Codable {
     return false
   }
 
-  /// Whether the phase is a failure.
-  public var isFailure: Bool {
-    if case .failure = self { return true }
-    return false
+  /// The failure, or `nil` when the phase is not ``failure(_:)``.
+  public var error: ListError? {
+    if case .failure(let error) = self { return error }
+    return nil
   }
 
   /// The text carried by the phase: the loading or empty hint, or the
-  /// failure message; `nil` for ``idle`` and ``loaded``.
+  /// failure's message; `nil` for ``idle`` and ``loaded``.
   public var hint: String? {
     switch self {
     case .idle, .loaded: nil
-    case .loading(let text), .empty(let text), .failure(let text): text
+    case .loading(let text), .empty(let text): text
+    case .failure(let error): error.message
     }
   }
 }

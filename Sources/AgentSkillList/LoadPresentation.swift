@@ -52,8 +52,8 @@ public enum LoadPresentation: Hashable, Sendable {
       self = .content(refreshing: nil)
     case .empty(let hint):
       self = .empty(hint: hint)
-    case .failure(let message):
-      self = .failure(message: message, overContent: hasContent)
+    case .failure(let error):
+      self = .failure(message: error.message, overContent: hasContent)
     }
   }
 }

@@ -11,7 +11,7 @@ struct MessagesDemo {
   func run() async -> Int32 {
     let output = Terminal.standardOutput
     output.writeLine(
-      output.bold("messages: a message list (load, refresh, stream, retry) on the standard list feature"))
+      output.bold("messages: a message list (load, refresh, stream, retry) on the message list feature"))
     let printer = TranscriptPrinter(terminal: output)
     // Release builds record no timeline unless asked: `--timeline` asks.
     let timeline = timelinePath == nil ? AgentTimelineOptions.automatic : AgentTimelineOptions()

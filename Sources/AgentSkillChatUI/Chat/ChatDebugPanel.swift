@@ -3,6 +3,7 @@
   import AgentSkillForms
   import AgentSkillLLM
   import AgentSkillUI
+  import Foundation
   import SwiftUI
 
   /// A chat agent's debug panel, to see during development how many
@@ -32,6 +33,7 @@
   /// reported.
   public struct ChatDebugPanel: View {
     private let agent: ChatAgent
+    @Environment(\.locale) private var locale
 
     /// Creates the panel.
     ///
@@ -48,36 +50,46 @@
       let rejectedTransitions = core.rejectedTransitions
       let prices = agent.options.prices
       List {
-        Section("Model") {
-          LabeledContent("Phase") { Text(verbatim: agent.phase.description) }
-          LabeledContent("Requests") { Text(verbatim: metrics.modelRequests.formatted()) }
-          LabeledContent("Input tokens") { Text(verbatim: metrics.tokenUsage.inputTokens.formatted()) }
-          LabeledContent("Output tokens") { Text(verbatim: metrics.tokenUsage.outputTokens.formatted()) }
-          LabeledContent("Cached input tokens") {
+        Section(text("chat.debug.model")) {
+          LabeledContent(text("chat.debug.phase")) { Text(verbatim: agent.phase.description) }
+          LabeledContent(text("chat.debug.requests")) { Text(verbatim: metrics.modelRequests.formatted()) }
+          LabeledContent(text("chat.debug.inputTokens")) {
+            Text(verbatim: metrics.tokenUsage.inputTokens.formatted())
+          }
+          LabeledContent(text("chat.debug.outputTokens")) {
+            Text(verbatim: metrics.tokenUsage.outputTokens.formatted())
+          }
+          LabeledContent(text("chat.debug.cachedInputTokens")) {
             Text(verbatim: metrics.tokenUsage.cacheReadInputTokens.formatted())
           }
-          LabeledContent("Reasoning tokens") { Text(verbatim: metrics.tokenUsage.reasoningTokens.formatted()) }
-          LabeledContent("Feedback reports") { Text(verbatim: core.feedbackReports.formatted()) }
+          LabeledContent(text("chat.debug.reasoningTokens")) {
+            Text(verbatim: metrics.tokenUsage.reasoningTokens.formatted())
+          }
+          LabeledContent(text("chat.debug.feedbackReports")) { Text(verbatim: core.feedbackReports.formatted()) }
         }
-        Section("Usage") {
-          LabeledContent("This conversation") {
-            Text(verbatim: Self.summary(of: metrics.conversationUsage, prices: prices))
+        Section(text("chat.usage")) {
+          LabeledContent(text("chat.usage.conversation")) {
+            Text(verbatim: Self.summary(of: metrics.conversationUsage, prices: prices, locale: locale))
           }
           if let turn = metrics.lastTurnUsage {
-            LabeledContent("Last turn") { Text(verbatim: Self.summary(of: turn, prices: prices)) }
+            LabeledContent(text("chat.usage.lastTurn")) {
+              Text(verbatim: Self.summary(of: turn, prices: prices, locale: locale))
+            }
           }
           if let budget = agent.options.budget {
-            LabeledContent("Budget") { Text(verbatim: Self.summary(of: budget, prices: prices)) }
+            LabeledContent(text("chat.usage.budget")) {
+              Text(verbatim: Self.summary(of: budget, prices: prices, locale: locale))
+            }
           }
         }
-        Section("Skills") {
+        Section(text("debug.skills")) {
           if metrics.skillTimings.isEmpty {
-            Text("No skill has run yet.").foregroundStyle(.secondary)
+            Text(verbatim: text("chat.debug.noSkills")).foregroundStyle(.secondary)
           }
           ForEach(metrics.skillTimings) { ChatSkillTimingRow(timing: $0) }
         }
         if !rejectedTransitions.isEmpty {
-          Section("Refused phase changes") {
+          Section(text("chat.debug.refused")) {
             ForEach(rejectedTransitions.indices, id: \.self) { index in
               Text(verbatim: rejectedTransitions[index].description)
                 .font(.footnote.monospacedDigit())
@@ -88,36 +100,53 @@
           NavigationLink {
             AgentDebugPanel(agent.agent)
           } label: {
-            Label("Timeline", systemImage: "list.bullet.rectangle")
+            Label(text("debug.timeline"), systemImage: "list.bullet.rectangle")
           }
         }
       }
-      .navigationTitle("Chat debug")
+      .navigationTitle(text("chat.debug.title"))
     }
 
-    /// `1,234 tokens · 3 requests · 0.0012 USD`.
-    static func summary(of usage: ChatUsage, prices: TokenPrices?) -> String {
-      var parts = ["\(usage.tokens.totalTokens.formatted()) tokens", "\(usage.modelRequests.formatted()) requests"]
+    /// The library's text for `key` in the view's locale.
+    private func text(_ key: String) -> String {
+      AgentSkillLocalization.string(key, locale: locale)
+    }
+
+    /// `1,234 tokens · 3 requests · 0.0012 USD`, in `locale`'s language.
+    static func summary(of usage: ChatUsage, prices: TokenPrices?, locale: Locale) -> String {
+      var parts = [
+        AgentSkillLocalization.string("chat.usage.tokens", usage.tokens.totalTokens.formatted(), locale: locale),
+        AgentSkillLocalization.string("chat.usage.requests", usage.modelRequests.formatted(), locale: locale),
+      ]
       if let prices, let cost = usage.cost { parts.append(prices.formatted(cost)) }
       return parts.joined(separator: " · ")
     }
 
-    /// The budget's limits, such as `20,000 tokens per turn · 0.5000 USD per conversation`.
-    static func summary(of budget: ChatBudget, prices: TokenPrices?) -> String {
-      var parts: [String] = []
-      if let tokens = budget.tokensPerTurn { parts.append("\(tokens.formatted()) tokens per turn") }
-      if let tokens = budget.tokensPerConversation { parts.append("\(tokens.formatted()) tokens per conversation") }
-      if let prices, let cost = budget.costPerTurn { parts.append("\(prices.formatted(cost)) per turn") }
-      if let prices, let cost = budget.costPerConversation {
-        parts.append("\(prices.formatted(cost)) per conversation")
+    /// The budget's limits, such as `20,000 tokens per turn · 0.5000 USD per conversation`, in `locale`'s language.
+    static func summary(of budget: ChatBudget, prices: TokenPrices?, locale: Locale) -> String {
+      func text(_ key: String, _ value: String) -> String {
+        AgentSkillLocalization.string(key, value, locale: locale)
       }
-      return parts.isEmpty ? "none" : parts.joined(separator: " · ")
+      var parts: [String] = []
+      if let tokens = budget.tokensPerTurn { parts.append(text("chat.usage.tokensPerTurn", tokens.formatted())) }
+      if let tokens = budget.tokensPerConversation {
+        parts.append(text("chat.usage.tokensPerConversation", tokens.formatted()))
+      }
+      if let prices, let cost = budget.costPerTurn {
+        parts.append(text("chat.usage.costPerTurn", prices.formatted(cost)))
+      }
+      if let prices, let cost = budget.costPerConversation {
+        parts.append(text("chat.usage.costPerConversation", prices.formatted(cost)))
+      }
+      return parts.isEmpty
+        ? AgentSkillLocalization.string("chat.usage.none", locale: locale) : parts.joined(separator: " · ")
     }
   }
 
   /// One skill's calls: total time, count, average and longest.
   private struct ChatSkillTimingRow: View {
     let timing: SkillTimingStats
+    @Environment(\.locale) private var locale
 
     var body: some View {
       VStack(alignment: .leading, spacing: 4) {
@@ -127,7 +156,9 @@
           Text(verbatim: timing.total.debugPanelText).font(.body.monospacedDigit())
         }
         Text(
-          "\(timing.count) calls · average \(timing.average.debugPanelText) · longest \(timing.maximum.debugPanelText)"
+          verbatim: AgentSkillLocalization.string(
+            "chat.debug.timing", "\(timing.count)", timing.average.debugPanelText, timing.maximum.debugPanelText,
+            locale: locale)
         )
         .font(.caption)
         .foregroundStyle(.secondary)

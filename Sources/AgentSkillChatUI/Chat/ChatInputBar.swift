@@ -20,7 +20,8 @@
           Button(role: .cancel) {
             agent.cancel()
           } label: {
-            Label("Stop", systemImage: "stop.circle.fill")
+            Label(
+              AgentSkillLocalization.string("chat.input.stop.label", locale: locale), systemImage: "stop.circle.fill")
           }
           .labelStyle(.iconOnly)
           .font(.title2)
@@ -31,7 +32,8 @@
         Button {
           send()
         } label: {
-          Label("Send", systemImage: "arrow.up.circle.fill")
+          Label(
+            AgentSkillLocalization.string("chat.input.send.label", locale: locale), systemImage: "arrow.up.circle.fill")
         }
         .labelStyle(.iconOnly)
         .font(.title2)

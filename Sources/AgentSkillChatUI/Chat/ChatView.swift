@@ -95,8 +95,10 @@
       }
       .toolbar {
         if showsDebugButton {
-          Button("Debug", systemImage: "ladybug") { showsDebugPanel = true }
-            .accessibilityHint(Text(verbatim: AgentSkillLocalization.string("chat.debug.hint", locale: locale)))
+          Button(AgentSkillLocalization.string("chat.debug", locale: locale), systemImage: "ladybug") {
+            showsDebugPanel = true
+          }
+          .accessibilityHint(Text(verbatim: AgentSkillLocalization.string("chat.debug.hint", locale: locale)))
         }
       }
       .sheet(isPresented: $showsDebugPanel) {

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AgentSkill
   import AgentSkillLLM
   import SwiftUI
 
@@ -22,6 +23,7 @@
   /// where `Table` shows one column in compact width.
   public struct ToolTableView: View {
     private let layout: ChatTableLayout
+    @Environment(\.locale) private var locale
 
     /// Creates the view.
     ///
@@ -64,9 +66,11 @@
                   Divider()
                   GridRow { cells(of: row, weight: .bold) }
                 case .truncated(let hiddenRows):
-                  Text("\(hiddenRows) more rows not shown")
-                    .font(.caption)
-                    .foregroundStyle(.secondary)
+                  Text(
+                    verbatim: AgentSkillLocalization.string("chat.table.hiddenRows", "\(hiddenRows)", locale: locale)
+                  )
+                  .font(.caption)
+                  .foregroundStyle(.secondary)
                 }
               }
             }

@@ -31,6 +31,7 @@
   public struct AgentDebugPanel<Context: Sendable, Intent: Sendable, Effect: Sendable>: View {
     private let agent: Agent<Context, Intent, Effect>
     @State private var skillFilter: String?
+    @Environment(\.locale) private var locale
 
     /// Creates a debug panel.
     ///
@@ -48,20 +49,20 @@
             agentTag: timeline.agentTag, count: timeline.count, estimatedBytes: timeline.estimatedBytes,
             evicted: timeline.evictedCount, isEnabled: timeline.isEnabled)
           #if !os(tvOS)
-            ShareLink(item: TimelineExport(agent: agent), preview: SharePreview("Agent timeline")) {
-              Label("Export JSON", systemImage: "square.and.arrow.up")
+            ShareLink(item: TimelineExport(agent: agent), preview: SharePreview(text("debug.title"))) {
+              Label(text("debug.export"), systemImage: "square.and.arrow.up")
             }
           #endif
         }
         let timings = timeline.skillTimings
         if !timings.isEmpty {
-          Section("Skills") {
+          Section(text("debug.skills")) {
             ForEach(timings) { SkillTimingRow(timing: $0) }
           }
         }
-        Section("Timeline") {
-          Picker("Skill", selection: $skillFilter) {
-            Text("All skills").tag(String?.none)
+        Section(text("debug.timeline")) {
+          Picker(text("debug.filter"), selection: $skillFilter) {
+            Text(verbatim: text("debug.filter.all")).tag(String?.none)
             ForEach(timeline.skillNames, id: \.self) { name in
               Text(name).tag(String?.some(name))
             }
@@ -73,7 +74,12 @@
           }
         }
       }
-      .navigationTitle("Agent timeline")
+      .navigationTitle(text("debug.title"))
+    }
+
+    /// The library's text for `key` in the view's locale.
+    private func text(_ key: String) -> String {
+      AgentSkillLocalization.string(key, locale: locale)
     }
   }
 
@@ -84,24 +90,25 @@
     let estimatedBytes: Int
     let evicted: Int
     let isEnabled: Bool
+    @Environment(\.locale) private var locale
 
     var body: some View {
       VStack(alignment: .leading, spacing: 4) {
         Text(agentTag).font(.headline)
         if isEnabled {
-          Text("\(count) entries, about \(max(1, (estimatedBytes + 512) / 1_024)) KB")
+          let kilobytes = max(1, (estimatedBytes + 512) / 1_024)
+          Text(verbatim: AgentSkillLocalization.string("debug.size", "\(count)", "\(kilobytes)", locale: locale))
             .font(.subheadline)
             .foregroundStyle(.secondary)
           if evicted > 0 {
-            Text("\(evicted) older entries were evicted").font(.footnote).foregroundStyle(.secondary)
+            Text(verbatim: AgentSkillLocalization.string("debug.evicted", "\(evicted)", locale: locale))
+              .font(.footnote)
+              .foregroundStyle(.secondary)
           }
         } else {
-          Text(
-            "The timeline is off (release builds record nothing by default): "
-              + "create the agent with timeline: AgentTimelineOptions() to record."
-          )
-          .font(.subheadline)
-          .foregroundStyle(.secondary)
+          Text(verbatim: AgentSkillLocalization.string("debug.off", locale: locale))
+            .font(.subheadline)
+            .foregroundStyle(.secondary)
         }
       }
       .accessibilityElement(children: .combine)

@@ -5,6 +5,7 @@
   /// One skill's runs: total time, count, average and longest run, failures.
   struct SkillTimingRow: View {
     let timing: SkillTiming
+    @Environment(\.locale) private var locale
 
     var body: some View {
       VStack(alignment: .leading, spacing: 4) {
@@ -14,14 +15,19 @@
           Text(timing.total.debugPanelText).font(.body.monospacedDigit())
         }
         Text(
-          "\(timing.runs) runs · average \(timing.average.debugPanelText) · longest \(timing.longest.debugPanelText)"
+          verbatim: AgentSkillLocalization.string(
+            "debug.timing", "\(timing.runs)", timing.average.debugPanelText, timing.longest.debugPanelText,
+            locale: locale)
         )
         .font(.caption)
         .foregroundStyle(.secondary)
         if timing.failed > 0 || timing.cancelled > 0 {
-          Text("\(timing.failed) failed · \(timing.cancelled) cancelled")
-            .font(.caption)
-            .foregroundStyle(timing.failed > 0 ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))
+          Text(
+            verbatim: AgentSkillLocalization.string(
+              "debug.timing.problems", "\(timing.failed)", "\(timing.cancelled)", locale: locale)
+          )
+          .font(.caption)
+          .foregroundStyle(timing.failed > 0 ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))
         }
       }
       .accessibilityElement(children: .combine)

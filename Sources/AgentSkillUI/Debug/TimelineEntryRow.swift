@@ -9,12 +9,14 @@
     let summary: String
     let offset: Duration
     let run: Int?
+    @Environment(\.locale) private var locale
 
     var body: some View {
       VStack(alignment: .leading, spacing: 2) {
         HStack(spacing: 6) {
-          Text(kind.debugPanelTitle).fontWeight(.semibold)
-          if let run { Text("run \(run)") }
+          Text(verbatim: AgentSkillLocalization.string("debug.kind." + kind.rawValue, locale: locale))
+            .fontWeight(.semibold)
+          if let run { Text(verbatim: AgentSkillLocalization.string("debug.run", "\(run)", locale: locale)) }
           Spacer()
           Text(offset.debugPanelOffset).monospacedDigit()
         }
@@ -29,30 +31,6 @@
   }
 
   extension AgentTimelineDocument.Kind {
-    /// The kind's name in the panel.
-    var debugPanelTitle: LocalizedStringKey {
-      switch self {
-      case .intentReceived: "Intent"
-      case .followUp: "Follow-up"
-      case .intentVetoed: "Vetoed"
-      case .intentForwarded: "Forwarded"
-      case .intentDropped: "Dropped"
-      case .intentQueued: "Queued"
-      case .unhandled: "Unhandled"
-      case .skillChosen: "Routed"
-      case .skillStarted: "Started"
-      case .skillFellThrough: "Fell through"
-      case .skillFinished: "Finished"
-      case .skillFailed: "Failed"
-      case .skillCancelled: "Cancelled"
-      case .effectApplied: "Effect"
-      case .effectDropped: "Effect dropped"
-      case .contextChanged: "Context"
-      case .skillMounted: "Mounted"
-      case .skillUnmounted: "Unmounted"
-      }
-    }
-
     /// Whether the step is something that went wrong.
     var isProblem: Bool {
       switch self {

@@ -67,19 +67,19 @@
       NavigationStack { AgentDebugPanel(agent) }
     }
 
-    @MainActor private static let agent: ListAgent<PreviewMessage> = {
-      let agent = ListAgent<PreviewMessage>(
+    @MainActor private static let agent: MessageListAgent<PreviewMessage> = {
+      let agent = MessageListAgent<PreviewMessage>(
+        listSkills: [ListLoadSkill(fetch: { _ in Page(items: PreviewMessage.samples) })],
         skills: [
-          ListLoadSkill(fetch: { _ in Page(items: PreviewMessage.samples) }),
-          ListStreamSkill<PreviewMessage, AsyncStream<String>>(stream: { _ in
+          MessageStreamSkill<PreviewMessage, AsyncStream<String>>(stream: { _ in
             AsyncStream { continuation in
               for word in ["Three", " unread", " threads."] { continuation.yield(word) }
               continuation.finish()
             }
-          }),
+          })
         ],
         name: "PreviewAgent")
-      agent.send(.load)
+      agent.send(.list(.load))
       agent.send(.stream("Summarize"))
       return agent
     }()

@@ -122,12 +122,13 @@
   /// What to fix in input the skill rejected.
   private struct SkillRejectedRow: View {
     let message: String
+    @Environment(\.locale) private var locale
 
     var body: some View {
       Label(message, systemImage: "exclamationmark.circle")
         .font(.callout)
         .foregroundStyle(.orange)
-        .accessibilityLabel(Text("Check your input: \(message)"))
+        .accessibilityLabel(Text(verbatim: AgentSkillLocalization.string("status.rejected", message, locale: locale)))
     }
   }
 

@@ -3,7 +3,7 @@ import AgentSkillList
 import Foundation
 
 /// Issue 3 bench (b): 10,000 deltas streamed as fast as possible through the
-/// list feature's 100 ms batching window. Targets: context writes ≤
+/// message list's 100 ms batching window. Targets: context writes ≤
 /// elapsed / 100 ms + 1, characters lost 0.
 struct StreamingBench: BenchSuite {
   struct Message: Identifiable, Sendable, Equatable {
@@ -24,7 +24,7 @@ struct StreamingBench: BenchSuite {
     }
     let source = pieces
     let writes = LockIsolated(0)
-    let stream = ListStreamSkill<Message, AsyncStream<String>>(
+    let stream = MessageStreamSkill<Message, AsyncStream<String>>(
       batchWindow: .milliseconds(100),
       stream: { _ in
         AsyncStream { continuation in
@@ -33,10 +33,10 @@ struct StreamingBench: BenchSuite {
         }
       })
     let agent = Agent(
-      context: ListContext<Message>(), skills: [stream],
+      context: MessageListContext<Message>(), skills: [stream],
       reduce: { context, effect in
         if case .appendDelta = effect { writes.withValue { $0 += 1 } }
-        return ListReducer.reduce(&context, effect)
+        return MessageListReducer.reduce(&context, effect)
       },
       timeline: .disabled)
     let clock = ContinuousClock()

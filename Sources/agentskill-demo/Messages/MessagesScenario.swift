@@ -6,15 +6,15 @@ import Foundation
 enum ScenarioEvent {
   /// A step of the script starts.
   case step(String)
-  /// The phase changed.
-  case phase(LoadPhase, messages: Int, error: ListError?)
+  /// The phase changed (a failure carries its error).
+  case phase(LoadPhase, messages: Int)
   /// Streamed text arrived; the text so far.
   case delta(String)
   /// A streamed reply became a message.
   case streamed(DemoMessage, batches: Int, messages: Int)
 }
 
-/// The message-list scenario on the standard list feature: first
+/// The message-list scenario on the message list feature: first
 /// load, pull to refresh, three streamed replies, a refresh that fails after
 /// its retries, and a retry that succeeds.
 ///
@@ -33,20 +33,23 @@ struct MessagesScenario<C: Clock> where C.Duration == Duration {
   var timeline: AgentTimelineOptions = .automatic
 
   /// Plays the script, reporting every event as it happens; returns the agent.
-  func play(_ report: @escaping @MainActor (ScenarioEvent) -> Void) async -> ListAgent<DemoMessage> {
+  func play(_ report: @escaping @MainActor (ScenarioEvent) -> Void) async -> MessageListAgent<DemoMessage> {
     let server = DemoMessageServer(clock: clock, latency: latency, chunkDelay: chunkDelay)
     let strings = ListStrings.simplifiedChinese
     let retry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100), multiplier: 2, jitter: 0)
     var batches = 0
-    let agent = ListAgent<DemoMessage>(
-      context: ListContext(),
+    let load = ListLoadSkill(retry: retry, strings: strings, fetch: server.fetch)
+    let agent = MessageListAgent<DemoMessage>(
+      context: MessageListContext(),
       skills: [
-        ListLoadSkill(retry: retry, strings: strings, fetch: server.fetch),
-        ListStreamSkill(strings: strings, makeItem: server.storeReply) { prompt in server.streamReply(to: prompt) },
+        load.scoped(
+          context: \.list, intent: { if case .list(let intent) = $0 { intent } else { nil } },
+          effect: MessageListEffect.list),
+        MessageStreamSkill(strings: strings, makeItem: server.storeReply) { prompt in server.streamReply(to: prompt) },
       ],
       reduce: { context, effect in
-        let before = context.phase
-        let followUps = ListReducer.reduce(&context, effect)
+        let before = context.list.phase
+        let followUps = MessageListReducer.reduce(&context, effect)
         switch effect {
         case .beginStream:
           batches = 0
@@ -54,26 +57,26 @@ struct MessagesScenario<C: Clock> where C.Duration == Duration {
           batches += 1
           report(.delta(context.streamedText))
         case .finishStream(let message?):
-          report(.streamed(message, batches: batches, messages: context.items.count))
+          report(.streamed(message, batches: batches, messages: context.list.items.count))
         default:
-          if context.phase != before {
-            report(.phase(context.phase, messages: context.items.count, error: context.error))
+          if context.list.phase != before {
+            report(.phase(context.list.phase, messages: context.list.items.count))
           }
         }
         return followUps
       },
-      mapFailure: ListReducer.mapFailure(strings: strings),
+      mapFailure: MessageListReducer.mapFailure(strings: strings),
       name: "MessageAgent",
       environment: SkillEnvironment(clock: clock),
       timeline: timeline)
 
     report(.step("load"))
-    await agent.send(.load).finish()
+    await agent.send(.list(.load)).finish()
     await rest()
 
     server.receive(from: "小王", "刷新一下，我刚发了新消息。")
     report(.step("refresh"))
-    await agent.send(.refresh).finish()
+    await agent.send(.list(.refresh)).finish()
     await rest()
 
     report(.step("stream three replies"))
@@ -84,12 +87,12 @@ struct MessagesScenario<C: Clock> where C.Duration == Duration {
 
     server.setOnline(false)
     report(.step("refresh with the network down"))
-    await agent.send(.refresh).finish()
+    await agent.send(.list(.refresh)).finish()
     await rest()
 
     server.setOnline(true)
     report(.step("retry with the network back"))
-    await agent.send(.retry).finish()
+    await agent.send(.list(.retry)).finish()
     return agent
   }
 

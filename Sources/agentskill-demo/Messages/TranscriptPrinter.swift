@@ -26,12 +26,11 @@ final class TranscriptPrinter {
     switch event {
     case .step(let title):
       return "▸ \(title)"
-    case .phase(let phase, let messages, let error):
+    case .phase(let phase, let messages):
       switch phase {
       case .loaded: return "  phase: loaded — \(messages) messages"
-      case .failure:
-        let attempts = error.map { " — after \($0.attempts) attempts (\($0.detail))" } ?? ""
-        return "  phase: \(phase)\(attempts)"
+      case .failure(let error):
+        return "  phase: failure(\"\(error.message)\") — after \(error.attempts) attempts (\(error.detail))"
       default: return "  phase: \(phase)"
       }
     case .delta:
@@ -51,7 +50,7 @@ final class TranscriptPrinter {
     switch event {
     case .delta(let text):
       setLive("  … \(text)", spinning: false)
-    case .phase(let phase, _, _) where phase.isLoading:
+    case .phase(let phase, _) where phase.isLoading:
       clearLive()
       if let line = Self.line(for: event) { setLive(line, spinning: true) }
     default:

@@ -22,10 +22,9 @@ struct ListAgentTests {
     #expect(agent.name == "ListAgent")
 
     await agent.send(.refresh).finish()
-    #expect(agent.context.phase == .failure("加载失败，请检查网络后重试"))
     #expect(
-      agent.context.error
-        == ListError(operation: .refresh, message: "加载失败，请检查网络后重试", attempts: 1, detail: "server error"))
+      agent.context.phase
+        == .failure(ListError(operation: .refresh, message: "加载失败，请检查网络后重试", attempts: 1, detail: "server error")))
   }
 
   @Test func aCustomLoaderInThePageLaneSupersedesAPageInFlight() async {

@@ -101,9 +101,9 @@ struct ListExtensionTests {
 
     await server.failNext()
     await agent.send(.list(.refresh)).finish()
-    #expect(agent.list.error != nil)
+    #expect(agent.list.phase.error?.operation == .refresh)
     await agent.send(.list(.retry)).finish()
-    #expect(agent.list.error == nil)
+    #expect(agent.list.phase == .loaded)
     #expect(agent.list.items.map(\.id) == [1, 3])  // the first page again, without the deleted row
   }
 

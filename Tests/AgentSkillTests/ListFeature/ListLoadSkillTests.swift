@@ -77,8 +77,7 @@ struct ListLoadSkillTests {
       operation: .load, message: "Loading failed. Check your connection and try again.", attempts: 3,
       detail: "offline")
     await store.receive(.setFailure(failure)) {
-      $0.phase = .failure("Loading failed. Check your connection and try again.")
-      $0.error = failure
+      $0.phase = .failure(failure)
     }
     await store.finish()
     #expect(source.requests.map(\.attempt) == [1, 2, 3])
@@ -99,8 +98,7 @@ struct ListLoadSkillTests {
     await store.receive(.setLoading("正在加载…")) { $0.phase = .loading("正在加载…") }
     let failure = ListError(operation: .load, message: "加载失败，请检查网络后重试", attempts: 1, detail: "offline")
     await store.receive(.setFailure(failure)) {
-      $0.phase = .failure("加载失败，请检查网络后重试")
-      $0.error = failure
+      $0.phase = .failure(failure)
     }
 
     await store.send(.retry)
@@ -109,7 +107,6 @@ struct ListLoadSkillTests {
       $0.phase = .loaded
       $0.items = messages("a", 1)
       $0.loadedPages = 1
-      $0.error = nil
     }
     await store.finish()
     #expect(source.requests.map(\.reason) == [.load, .retry])
@@ -146,8 +143,7 @@ struct ListLoadSkillTests {
       operation: .load, message: "Loading failed. Check your connection and try again.", attempts: 1,
       detail: "unauthorized")
     await store.receive(.setFailure(failure)) {
-      $0.phase = .failure(failure.message)
-      $0.error = failure
+      $0.phase = .failure(failure)
     }
     await store.finish()
   }
@@ -185,6 +181,7 @@ struct ListLoadSkillTests {
     #expect(messages.contains { $0.contains("attempt 1/2 failed: offline; retrying") })
     #expect(messages.contains { $0 == "load failed after 2 attempts: offline" })
     #expect(lines.entries.allSatisfy { $0.tag.hasPrefix("ListLoadSkill-") })
-    #expect(agent.context.phase == .failure(ListStrings.english.failure))
+    #expect(agent.context.phase.hint == ListStrings.english.failure)
+    #expect(agent.context.phase.error?.attempts == 2)
   }
 }

@@ -123,7 +123,7 @@ struct ListPaginationSkillTests {
       operation: .loadMore, message: "Couldn't load more. Tap to try again.", attempts: 1, detail: "timeout")
     await store.receive(.loadMoreFailed(failure)) {
       $0.isLoadingMore = false
-      $0.error = failure
+      $0.loadMoreError = failure
     }
     await store.send(.loadMore)
     await store.receive(.setLoadingMore(true)) { $0.isLoadingMore = true }
@@ -132,7 +132,7 @@ struct ListPaginationSkillTests {
       $0.nextPage = nil
       $0.isLoadingMore = false
       $0.loadedPages = 2
-      $0.error = nil
+      $0.loadMoreError = nil
     }
     await store.finish()
   }

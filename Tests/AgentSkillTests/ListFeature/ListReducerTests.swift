@@ -13,7 +13,6 @@ struct ListReducerTests {
     for effect: MessageEffect in [
       .appendItems(messages("a", 1)), .prependItems(messages("a", 1)),
       .replaceItems(messages("a", 1), nextPage: nil), .appendPage(messages("a", 1), nextPage: nil),
-      .insertPending(ListMessage("a1"), at: .end), .finishStream(ListMessage("a1")),
     ] {
       var context = MessageContext(phase: .loading("Loading…"))
       _ = reduce(&context, effect)
@@ -71,112 +70,59 @@ struct ListReducerTests {
     #expect(!context.hasMorePages)
   }
 
-  @Test func emptyStateClearsItemsButKeepsUnconfirmedSends() {
+  @Test func emptyStateClearsItemsAndPagination() {
     var context = MessageContext(
-      phase: .loaded, items: messages("a", 2), nextPage: 2, isLoadingMore: true, loadedPages: 1)
+      phase: .loaded, items: messages("a", 2), nextPage: 2, isLoadingMore: true, loadedPages: 1,
+      loadMoreError: ListError(operation: .loadMore, message: "Couldn't load more"))
     _ = reduce(&context, .setEmpty("Nothing here"))
     #expect(context == MessageContext(phase: .empty("Nothing here"), loadedPages: 1))
-
-    var sending = MessageContext(
-      phase: .loaded, items: [ListMessage("a1"), ListMessage("local")], sendStates: ["local": .pending])
-    _ = reduce(&sending, .setEmpty("Nothing here"))
-    #expect(sending.phase == .loaded)
-    #expect(sending.items == [ListMessage("local")])
   }
 
-  @Test func replacingItemsKeepsUnconfirmedSendsAfterThePage() {
-    var context = MessageContext(
-      phase: .loaded, items: [ListMessage("a1"), ListMessage("local"), ListMessage("failed")],
-      sendStates: ["local": .pending, "failed": .failed("Not sent")])
-    _ = reduce(&context, .replaceItems([ListMessage("b1"), ListMessage("failed", "server copy")], nextPage: nil))
-    #expect(context.items.map(\.id) == ["b1", "failed", "local"])
-    #expect(context.items[1].text == "server copy")
-  }
-
-  @Test func failureKeepsTheItemsAndRecordsTheError() {
+  @Test func aFailureLivesInThePhaseAndKeepsTheItems() {
     let error = ListError(operation: .refresh, message: "Loading failed", attempts: 3, detail: "offline")
     var context = MessageContext(phase: .loading("Refreshing…"), items: messages("a", 2), isLoadingMore: true)
     _ = reduce(&context, .setFailure(error))
-    #expect(context.phase == .failure("Loading failed"))
-    #expect(context.error == error)
+    #expect(context.phase == .failure(error))
+    #expect(context.phase.error == error)
+    #expect(context.phase.hint == "Loading failed")
+    #expect(context.loadMoreError == nil)
     #expect(context.items.count == 2)
     #expect(!context.isLoadingMore)
     #expect(error.description == "refresh failed after 3 attempts: offline")
   }
 
-  @Test func aNewLoadEndsAPageInFlightAndSuccessClearsTheError() {
+  @Test func aNewLoadEndsAPageInFlightAndSuccessEndsTheFailure() {
     let error = ListError(operation: .load, message: "Loading failed")
-    var context = MessageContext(phase: .failure("Loading failed"), error: error, isLoadingMore: true)
+    var context = MessageContext(phase: .failure(error), isLoadingMore: true)
     _ = reduce(&context, .setLoading("Loading…"))
     #expect(context.phase == .loading("Loading…"))
+    #expect(context.phase.error == nil)
     #expect(!context.isLoadingMore)
-    #expect(context.error == error)
     _ = reduce(&context, .replaceItems(messages("a", 1), nextPage: nil))
-    #expect(context.error == nil)
-  }
-
-  @Test func streamingAccumulatesThenTurnsIntoAnItem() {
-    var context = MessageContext(phase: .loaded, items: messages("a", 1))
-    _ = reduce(&context, .beginStream)
-    _ = reduce(&context, .appendDelta("Hel"))
-    _ = reduce(&context, .appendDelta("lo"))
-    #expect(context.streamedText == "Hello")
-    #expect(context.isStreaming)
-    _ = reduce(&context, .finishStream(ListMessage("reply", "Hello")))
-    #expect(context.items.map(\.id) == ["a1", "reply"])
-    #expect(context.streamedText == "")
-    #expect(!context.isStreaming)
-
-    _ = reduce(&context, .beginStream)
-    _ = reduce(&context, .appendDelta("Half"))
-    _ = reduce(&context, .finishStream(nil))
-    #expect(context.streamedText == "Half")
-    #expect(context.items.count == 2)
-  }
-
-  @Test func optimisticSendLifecycle() {
-    var context = MessageContext(phase: .empty("Nothing"))
-    #expect(reduce(&context, .insertPending(ListMessage("local"), at: .end)) == [.deliver("local")])
     #expect(context.phase == .loaded)
-    #expect(context.sendState(of: "local") == .pending)
-
-    _ = reduce(&context, .markSendFailed("local", "Not sent"))
-    #expect(context.sendState(of: "local") == .failed("Not sent"))
-    #expect(reduce(&context, .markSendPending("local")) == [.deliver("local")])
-    #expect(reduce(&context, .markSendPending("unknown")) == [])
-    #expect(context.sendStates["unknown"] == nil)
-
-    _ = reduce(&context, .confirmSend(localID: "local", ListMessage("srv1", "hi")))
-    #expect(context.items == [ListMessage("srv1", "hi")])
-    #expect(context.sendStates.isEmpty)
   }
 
-  @Test func confirmingAnItemARefreshAlreadyBroughtInRemovesTheLocalCopy() {
-    var context = MessageContext(
-      phase: .loaded, items: [ListMessage("srv1", "old"), ListMessage("local")], sendStates: ["local": .pending])
-    _ = reduce(&context, .confirmSend(localID: "local", ListMessage("srv1", "new")))
-    #expect(context.items == [ListMessage("srv1", "new")])
-    #expect(context.sendStates.isEmpty)
-  }
-
-  @Test func insertingAtTheStartAndRollingBack() {
-    var context = MessageContext(phase: .loaded, items: messages("a", 2))
-    _ = reduce(&context, .insertPending(ListMessage("local"), at: .start))
-    #expect(context.items.map(\.id) == ["local", "a1", "a2"])
-    _ = reduce(&context, .rollbackSend("local"))
-    #expect(context.items.map(\.id) == ["a1", "a2"])
-    #expect(context.sendStates.isEmpty)
-    _ = reduce(&context, .markSendFailed("local", "gone"))
-    #expect(context.sendStates.isEmpty)
+  /// A page that fails keeps the list on screen: its error is not the phase's.
+  @Test func aPageFailureKeepsTheListLoadedUntilAPageArrives() {
+    let error = ListError(operation: .loadMore, message: "Couldn't load more", attempts: 3)
+    var context = MessageContext(phase: .loaded, items: messages("a", 2), nextPage: 2, isLoadingMore: true)
+    _ = reduce(&context, .loadMoreFailed(error))
+    #expect(context.phase == .loaded)
+    #expect(context.loadMoreError == error)
+    #expect(!context.isLoadingMore)
+    _ = reduce(&context, .appendPage(messages("a", 1, from: 3), nextPage: nil))
+    #expect(context.loadMoreError == nil)
+    _ = reduce(&context, .loadMoreFailed(error))
+    _ = reduce(&context, .replaceItems(messages("b", 1), nextPage: 2))
+    #expect(context.loadMoreError == nil)
   }
 
   @Test func updatingAndRemovingItems() {
-    var context = MessageContext(phase: .loaded, items: messages("a", 3), sendStates: ["a3": .pending])
+    var context = MessageContext(phase: .loaded, items: messages("a", 3))
     _ = reduce(&context, .updateItem(ListMessage("a2", "edited")))
     _ = reduce(&context, .updateItem(ListMessage("zz", "absent")))
     _ = reduce(&context, .removeItems(["a1", "a3"]))
     #expect(context.items == [ListMessage("a2", "edited")])
-    #expect(context.sendStates.isEmpty)
   }
 
   @MainActor @Test func failureMappingCoversEveryIntent() {
@@ -193,29 +139,24 @@ struct ListReducerTests {
       map(TestFailure("down"), .loadMore)
         == .loadMoreFailed(ListError(operation: .loadMore, message: strings.loadMoreFailure, detail: "down")))
     #expect(
-      map(TestFailure("cut"), .stream("hi"))
-        == .failStream(ListError(operation: .stream, message: strings.streamFailure, detail: "cut")))
-    #expect(map(error, .send(ListMessage("x"))) == .markSendFailed("x", strings.sendFailure))
-    #expect(map(error, .deliver("x")) == .markSendFailed("x", strings.sendFailure))
-    #expect(map(error, .cancelStream) == nil)
-    #expect(map(error, .discardSend("x")) == nil)
+      map(error, .retry)
+        == .setFailure(ListError(operation: .load, message: strings.failure, attempts: 2, detail: "offline")))
   }
 
   @Test func contextIntentAndEffectRoundTripThroughJSON() throws {
     let context = MessageContext(
-      phase: .failure("Loading failed"), items: messages("a", 2),
-      error: ListError(operation: .load, message: "Loading failed", attempts: 3, detail: "offline"),
-      streamedText: "partial", isStreaming: true, nextPage: "cursor-2", isLoadingMore: true, loadedPages: 1,
-      sendStates: ["a2": .failed("Not sent")])
+      phase: .failure(ListError(operation: .load, message: "Loading failed", attempts: 3, detail: "offline")),
+      items: messages("a", 2), nextPage: "cursor-2", isLoadingMore: true, loadedPages: 1,
+      loadMoreError: ListError(operation: .loadMore, message: "Couldn't load more"))
     let decoded = try JSONDecoder().decode(MessageContext.self, from: JSONEncoder().encode(context))
     #expect(decoded == context)
 
     let effects: [MessageEffect] = [
-      .setLoading("Loading…"), .replaceItems(messages("a", 1), nextPage: 2), .appendDelta("Hi"),
-      .confirmSend(localID: "local", ListMessage("srv")), .insertPending(ListMessage("l"), at: .start),
+      .setLoading("Loading…"), .replaceItems(messages("a", 1), nextPage: 2),
+      .setFailure(ListError(operation: .refresh, message: "Loading failed")), .removeItems(["a1"]),
     ]
     #expect(try JSONDecoder().decode([MessageEffect].self, from: JSONEncoder().encode(effects)) == effects)
-    let intents: [MessageIntent] = [.load, .stream("prompt"), .retrySend("x"), .send(ListMessage("y"))]
+    let intents: [MessageIntent] = [.load, .refresh, .retry, .loadMore]
     #expect(try JSONDecoder().decode([MessageIntent].self, from: JSONEncoder().encode(intents)) == intents)
     #expect(try JSONDecoder().decode(PageCursor.self, from: JSONEncoder().encode(PageCursor(7))) == 7)
   }
@@ -223,7 +164,9 @@ struct ListReducerTests {
   @Test func phaseAndCursorConveniences() {
     #expect(LoadPhase.loading("Loading…").hint == "Loading…")
     #expect(LoadPhase.loading("Loading…").isLoading)
-    #expect(LoadPhase.failure("Oops").isFailure)
+    #expect(LoadPhase.failure("Oops").error == ListError(operation: .load, message: "Oops"))
+    #expect(LoadPhase.failure("Oops").hint == "Oops")
+    #expect(LoadPhase.loaded.error == nil)
     #expect(LoadPhase.loaded.hint == nil)
     #expect(PageCursor(3).pageNumber == 3)
     #expect(PageCursor("abc").pageNumber == nil)

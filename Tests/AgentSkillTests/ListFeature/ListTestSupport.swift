@@ -188,3 +188,28 @@ final class ListDeltaFeed: AsyncSequence, @unchecked Sendable {
     return body()
   }
 }
+
+typealias ConversationContext = MessageListContext<ListMessage>
+typealias ConversationIntent = MessageListIntent<ListMessage>
+typealias ConversationEffect = MessageListEffect<ListMessage>
+typealias ConversationStore = AgentTestStore<ConversationContext, ConversationIntent, ConversationEffect>
+
+/// A message list whose list is loaded with `items`.
+func conversation(_ items: [ListMessage] = [], sendStates: [String: SendState] = [:]) -> ConversationContext {
+  ConversationContext(list: ListContext(phase: .loaded, items: items, loadedPages: 1), sendStates: sendStates)
+}
+
+/// A store around a message-list agent using the standard reducer.
+@MainActor
+func makeConversationStore(
+  _ skills: [any IntentSkill<ConversationContext, ConversationIntent, ConversationEffect>],
+  context: ConversationContext = ConversationContext(),
+  clock: TestClock
+) -> ConversationStore {
+  ConversationStore(
+    context: context,
+    skills: skills,
+    reduce: MessageListReducer.reduce,
+    mapFailure: MessageListReducer.mapFailure(strings: .english),
+    environment: SkillEnvironment(clock: clock))
+}

@@ -5,13 +5,18 @@ import Foundation
 import Testing
 
 /// The message-list scenario — the one `agentskill-demo messages` plays — on the
-/// standard list feature, with no reducer of its own: first load, refresh,
+/// message list feature, with no reducer of its own: first load, refresh,
 /// three streamed replies, a refresh that fails after its retries, and a
 /// retry that succeeds.
 @MainActor
 @Suite("Message list scenario", .timeLimit(.minutes(5)))
 struct MessageListScenarioTests {
   private let strings = ListStrings.simplifiedChinese
+
+  private func label(_ phase: LoadPhase) -> String {
+    if case .failure(let error) = phase { return "failure(\"\(error.message)\")" }
+    return "\(phase)"
+  }
 
   @Test func theSeedScenarioGoesThroughItsPhasesInOrder() async throws {
     let clock = ImmediateClock()
@@ -43,33 +48,33 @@ struct MessageListScenarioTests {
     }
 
     var transitions: [String] = []
-    let agent = ListAgent<ListMessage>(
-      context: ListContext(),
+    let load = ListLoadSkill(
+      retry: RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100), jitter: 0), strings: strings, fetch: fetch)
+    let agent = MessageListAgent<ListMessage>(
+      context: ConversationContext(),
       skills: [
-        ListLoadSkill(
-          retry: RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100), jitter: 0), strings: strings,
-          fetch: fetch),
-        ListStreamSkill(strings: strings, makeItem: store, stream: reply),
+        load.scoped(context: \.list, intent: \.list, effect: ConversationEffect.list),
+        MessageStreamSkill(strings: strings, makeItem: store, stream: reply),
       ],
       reduce: { context, effect in
         let before = context
-        let followUps = ListReducer.reduce(&context, effect)
+        let followUps = MessageListReducer.reduce(&context, effect)
         if context.phase != before.phase || context.items.count != before.items.count {
-          transitions.append("\(context.phase) \(context.items.count)")
+          transitions.append("\(label(context.phase)) \(context.items.count)")
         }
         return followUps
       },
       environment: SkillEnvironment(clock: clock))
 
-    await agent.send(.load).finish()
+    await agent.send(.list(.load)).finish()
     stored.withValue { $0.append(ListMessage("m4", "刷新一下，我刚发了新消息。")) }
-    await agent.send(.refresh).finish()
+    await agent.send(.list(.refresh)).finish()
     for prompt in ["总结一下", "有什么风险", "谢谢"] { await agent.send(.stream(prompt)).finish() }
     online.setValue(false)
-    await agent.send(.refresh).finish()
-    let failure = agent.context.error
+    await agent.send(.list(.refresh)).finish()
+    let failure = agent.phase.error
     online.setValue(true)
-    await agent.send(.retry).finish()
+    await agent.send(.list(.retry)).finish()
 
     #expect(
       transitions == [
@@ -86,13 +91,14 @@ struct MessageListScenarioTests {
     #expect(agent.context.items.suffix(3).map(\.text) == ["回复：总结一下。", "回复：有什么风险。", "回复：谢谢。"])
     #expect(agent.context.phase == .loaded)
     #expect(agent.context.error == nil)
+    #expect(agent.context.list.loadMoreError == nil)
     #expect(agent.context.streamedText == "")
     #expect(agent.isIdle)
 
     // The exported session replays to the same screen.
     let document = try AgentTimelineDocument.decode(from: agent.exportTimeline().jsonData())
     let replayed = try document.replay(
-      from: ListContext<ListMessage>(), effectType: ListEffect<ListMessage>.self, reduce: ListReducer.reduce)
+      from: ConversationContext(), effectType: ConversationEffect.self, reduce: MessageListReducer.reduce)
     #expect(replayed == agent.context)
   }
 }

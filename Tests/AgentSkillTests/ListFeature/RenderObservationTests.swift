@@ -34,14 +34,19 @@ struct RenderObservationTests {
 
   @Test("streamed text does not invalidate the phase and content; new items do")
   func streamedTextDoesNotInvalidate() {
-    let agent = loadedAgent()
-    let view = Notifications { renderReads(agent) }
+    let agent = MessageListAgent<ListMessage>()
+    agent.apply(.list(.replaceItems([ListMessage("1", "hi")], nextPage: PageCursor(2))))
+    let view = Notifications {
+      _ = agent.presentation(phase: \.phase, hasContent: { !$0[dynamicMember: \.items.isEmpty] })
+      _ = agent.items
+    }
+    agent.apply(.list(.setLoadingMore(true)))
     agent.apply(.beginStream)
     agent.apply(.appendDelta("Hel"))
     agent.apply(.appendDelta("lo"))
     #expect(agent.streamedText == "Hello")
     #expect(view.count == 0)
-    agent.apply(.appendItems([ListMessage("2", "there")]))
+    agent.apply(.list(.appendItems([ListMessage("2", "there")])))
     #expect(view.count == 1)
   }
 }

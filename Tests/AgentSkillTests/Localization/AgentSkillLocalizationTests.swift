@@ -40,6 +40,33 @@ struct AgentSkillLocalizationTests {
       AgentSkillLocalization.string("chat.tool.didNotRun", "天气", "离线", locale: chinese) == "天气 未运行：离线")
   }
 
+  /// The debug panel, timeline and usage views show the catalog's texts, in both languages.
+  @Test func debugPanelTimelineAndUsageTexts() {
+    #expect(AgentSkillLocalization.string("debug.title", locale: english) == "Agent timeline")
+    #expect(AgentSkillLocalization.string("debug.title", locale: chinese) == "智能体时间线")
+    #expect(AgentSkillLocalization.string("debug.size", "12", "3", locale: english) == "12 entries, about 3 KB")
+    #expect(AgentSkillLocalization.string("debug.size", "12", "3", locale: chinese) == "12 条记录，约 3 KB")
+    #expect(AgentSkillLocalization.string("debug.kind.skillFailed", locale: english) == "Failed")
+    #expect(AgentSkillLocalization.string("debug.kind.skillFailed", locale: chinese) == "失败")
+    #expect(AgentSkillLocalization.string("chat.debug.title", locale: chinese) == "对话调试")
+    #expect(
+      AgentSkillLocalization.string("chat.usage.tokensPerTurn", "20,000", locale: english) == "20,000 tokens per turn")
+    #expect(AgentSkillLocalization.string("chat.usage.tokensPerTurn", "20,000", locale: chinese) == "每轮 20,000 个令牌")
+    #expect(
+      AgentSkillLocalization.string("chat.debug.timing", "3", "12 ms", "20 ms", locale: english)
+        == "3 calls · average 12 ms · longest 20 ms")
+    #expect(AgentSkillLocalization.string("status.rejected", "标题为空", locale: chinese) == "请检查输入：标题为空")
+  }
+
+  /// Every kind of timeline entry has its name in the panel.
+  @Test func everyTimelineKindHasAName() {
+    for kind in AgentTimelineDocument.Kind.allCases {
+      let key = "debug.kind." + kind.rawValue
+      #expect(AgentSkillLocalization.string(key, locale: english) != key, "\(kind)")
+      #expect(AgentSkillLocalization.string(key, locale: chinese) != key, "\(kind)")
+    }
+  }
+
   @Test func switchingTheLocaleSwitchesTheLanguage() {
     var strings = ListStrings(locale: english)
     #expect(strings == .english)

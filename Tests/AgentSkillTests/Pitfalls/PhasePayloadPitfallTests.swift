@@ -27,19 +27,27 @@ struct PhasePayloadPitfallTests {
     }
   }
 
-  @Test func pitfall_nonEquatablePhasePayloads_listPhasesCarryOnlyStrings() {
-    let phases: [LoadPhase] = [
-      .idle, .loading("Loading…"), .loaded, .empty("No messages yet"), .failure("Pull to retry"),
-    ]
+  @Test func pitfall_nonEquatablePhasePayloads_listPhasesCarryStringsOrAPlainError() {
+    let failure = ListError(operation: .refresh, message: "Pull to retry", attempts: 3, detail: "offline")
+    let phases: [LoadPhase] = [.idle, .loading("Loading…"), .loaded, .empty("No messages yet"), .failure(failure)]
     let presentations = phases.flatMap { phase in
       [LoadPresentation(phase: phase, hasContent: false), LoadPresentation(phase: phase, hasContent: true)]
     }
     let sendStates: [SendState] = [.pending, .failed("Not sent")]
-    for value in phases.map({ $0 as Any }) + presentations.map({ $0 as Any }) + sendStates.map({ $0 as Any }) {
+    for value in phases.dropLast().map({ $0 as Any }) + presentations.map({ $0 as Any }) + sendStates.map({ $0 as Any })
+    {
       #expect(nonPlainPayloadTypes(of: value).isEmpty, "\(value)")
     }
-    // The rich error lives beside the phase, and is itself comparable.
+    // The failure carries the whole error: a value of plain fields, compared by value.
+    #expect(nonPlainPayloadTypes(of: LoadPhase.failure(failure)) == ["ListError"])
     requireEquatable(ListError.self)
+    #expect(
+      Mirror(reflecting: failure).children.allSatisfy {
+        $0.value is String || $0.value is Int || $0.value is ListOperation
+      })
+    var later = failure
+    later.attempts = 4
+    #expect(LoadPhase.failure(failure) != .failure(later), "a new failure is a change a view must show")
   }
 
   @Test func pitfall_nonEquatablePhasePayloads_theCheckFindsAnErrorPayload() {

@@ -82,8 +82,12 @@ struct TimelineSizeEstimateTests {
     let failure = ListError(operation: .load, message: "Couldn't load the list.", detail: "the server said 503")
     #expect(ListEffect<Item>.setFailure(failure).estimatedHeapBytes == 64 + 64)
     #expect(ListIntent<Item>.load.estimatedHeapBytes == 0)
-    #expect(ListIntent<Item>.stream("Tell me more about that, please").estimatedHeapBytes == 80)
+    #expect(MessageListIntent<Item>.stream("Tell me more about that, please").estimatedHeapBytes == 80)
+    #expect(MessageListEffect<Item>.list(.setFailure(failure)).estimatedHeapBytes == 64 + 64)
     let context = ListContext(phase: .loaded, items: items)
     #expect(context.estimatedHeapBytes == itemBytes)
+    #expect(ListContext<Item>(phase: .failure(failure)).estimatedHeapBytes == 64 + 64)
+    let messages = MessageListContext(list: context, streamedText: "Tell me more about that, please")
+    #expect(messages.estimatedHeapBytes == itemBytes + 80)
   }
 }

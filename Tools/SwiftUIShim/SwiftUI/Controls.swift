@@ -38,6 +38,11 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
   ) {}
+  /// `@_disfavoredOverload init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) where S : StringProtocol` (iOS 14.0).
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {}
 }
 
 /// `struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View` (iOS 14.0).
@@ -99,6 +104,10 @@ extension Picker where Label == Text {
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {}
+  /// `@_disfavoredOverload init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S : StringProtocol`.
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {}
 }
 
 /// `struct TextField<Label> where Label : View`.
@@ -135,6 +144,8 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {}
 extension SharePreview where Image == Never, Icon == Never {
   /// `init(_ titleKey: LocalizedStringKey)`.
   public init(_ titleKey: LocalizedStringKey) {}
+  /// `@_disfavoredOverload init<S>(_ title: S) where S : StringProtocol`.
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S) {}
 }
 
 /// `struct ShareLink<Data, PreviewImage, PreviewIcon, Label>` (iOS 16.0; unavailable on tvOS).
@@ -168,6 +179,8 @@ extension LabeledContent: View where Label: View, Content: View {
 extension LabeledContent where Label == Text, Content: View {
   /// `init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)`.
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+  /// `@_disfavoredOverload init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol`.
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 /// `struct SubmitLabel` (iOS 15.0).

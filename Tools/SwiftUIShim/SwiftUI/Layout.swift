@@ -80,6 +80,9 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// `init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)` (iOS 15.0).
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+  /// `@_disfavoredOverload init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol` (iOS 15.0).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 /// `struct NavigationPath`.

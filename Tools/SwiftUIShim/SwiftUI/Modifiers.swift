@@ -91,6 +91,10 @@ extension View {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
 
+  /// `@_disfavoredOverload nonisolated func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol` (iOS 14.0).
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+
   /// `nonisolated func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View` (iOS 14.0).
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }

@@ -105,7 +105,7 @@ struct AppFlowTests {
   func replyToAMessage() async throws {
     let clock = TestClock()
     let (root, server) = makeRoot(clock: clock)
-    await root.inbox.send(.load).finish()
+    await root.inbox.send(.list(.load)).finish()
     let first = try #require(root.inbox.items.first)
 
     root.apply(.push(.message(first.id)))  // a row's NavigationLink

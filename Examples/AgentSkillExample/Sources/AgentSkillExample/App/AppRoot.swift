@@ -16,7 +16,7 @@ import Foundation
 final class AppRoot {
   let agent: Agent<AppState, AppIntent, AppEffect>
   /// The inbox, for the life of the app.
-  let inbox: ListAgent<Message>
+  let inbox: MessageListAgent<Message>
   /// The agents of the pushed screens.
   let screens: AgentChildren<AppRoute, AppScreen>
   /// The assistant tab's chat, one per model: picking another model

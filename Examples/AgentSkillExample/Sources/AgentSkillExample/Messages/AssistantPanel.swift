@@ -6,7 +6,7 @@
   /// Asks the assistant and shows its reply as it streams in. It reads the streamed text itself, through the
   /// agent: each streamed window refreshes this panel, not the list around it.
   struct AssistantPanel: View {
-    @Environment(ListAgent<Message>.self) private var agent
+    @Environment(MessageListAgent<Message>.self) private var agent
 
     var body: some View {
       if agent.isStreaming {

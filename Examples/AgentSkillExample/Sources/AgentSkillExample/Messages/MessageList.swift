@@ -9,7 +9,7 @@
   /// shows through the agent, so a streamed window or a page loading below
   /// refreshes only the part that shows it.
   struct MessageList: View {
-    @Environment(ListAgent<Message>.self) private var agent
+    @Environment(MessageListAgent<Message>.self) private var agent
     @State private var archive = SkillRunner(ArchiveSkill())
 
     var body: some View {
@@ -28,7 +28,7 @@
               MessageRow(message: message)
             }
             .onAppear {
-              if message.id == agent.items.last?.id { agent.send(.loadMore) }
+              if message.id == agent.items.last?.id { agent.send(.list(.loadMore)) }
             }
           }
           if agent.isLoadingMore {

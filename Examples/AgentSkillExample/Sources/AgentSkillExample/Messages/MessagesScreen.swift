@@ -12,7 +12,9 @@
 
     var body: some View {
       NavigationStack(path: root.agent.binding(\.path, apply: AppEffect.setPath)) {
-        AgentRenderView(root.inbox) { _ in
+        AgentRenderView(
+          root.inbox, phase: \.phase, retry: .list(.retry), hasContent: { !$0[dynamicMember: \.items.isEmpty] }
+        ) { _ in
           MessageList()
         }
         .emptyView { hint in
@@ -20,8 +22,8 @@
             label: { Label(hint, systemImage: "tray") },
             description: { Text("Pull down to check again.") })
         }
-        .sending(.load, to: root.inbox)
-        .refreshable { await root.inbox.send(.refresh).finish() }
+        .sending(.list(.load), to: root.inbox)
+        .refreshable { await root.inbox.send(.list(.refresh)).finish() }
         .navigationTitle("Messages")
         .navigationDestination(for: AppRoute.self) { route in
           switch root.screens[route] {

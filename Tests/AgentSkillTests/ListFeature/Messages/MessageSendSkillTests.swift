@@ -5,10 +5,10 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List send skill", .timeLimit(.minutes(5)))
-struct ListSendSkillTests {
+@Suite("Message send skill", .timeLimit(.minutes(5)))
+struct MessageSendSkillTests {
   private let clock = TestClock()
-  private let loaded = MessageContext(phase: .loaded, items: messages("a", 1), loadedPages: 1)
+  private let loaded = conversation(messages("a", 1))
 
   /// A server that stores messages after a second, failing the scripted number of times first.
   private func server(failures: Int = 0) -> (
@@ -34,7 +34,7 @@ struct ListSendSkillTests {
 
   @Test func aSentItemAppearsAtOnceThenIsConfirmed() async {
     let (submit, received) = server()
-    let store = makeListStore([ListSendSkill(submit: submit)], context: loaded, clock: clock)
+    let store = makeConversationStore([MessageSendSkill(submit: submit)], context: loaded, clock: clock)
 
     await store.send(.send(ListMessage("local", "hi")))
     await store.receive(.insertPending(ListMessage("local", "hi"), at: .end)) {
@@ -53,7 +53,7 @@ struct ListSendSkillTests {
 
   @Test func aFailedItemIsMarkedAndARetryConfirmsIt() async {
     let (submit, received) = server(failures: 1)
-    let store = makeListStore([ListSendSkill(submit: submit)], context: loaded, clock: clock)
+    let store = makeConversationStore([MessageSendSkill(submit: submit)], context: loaded, clock: clock)
 
     await store.send(.send(ListMessage("local", "hi")))
     await store.receive(.insertPending(ListMessage("local", "hi"), at: .end)) {
@@ -80,8 +80,8 @@ struct ListSendSkillTests {
 
   @Test func rollbackRemovesTheItemAndRecordsTheError() async {
     let (submit, _) = server(failures: 1)
-    let store = makeListStore(
-      [ListSendSkill(edge: .start, onFailure: .rollback, submit: submit)], context: loaded, clock: clock)
+    let store = makeConversationStore(
+      [MessageSendSkill(edge: .start, onFailure: .rollback, submit: submit)], context: loaded, clock: clock)
 
     await store.send(.send(ListMessage("local", "hi")))
     await store.receive(.insertPending(ListMessage("local", "hi"), at: .start)) {
@@ -90,19 +90,19 @@ struct ListSendSkillTests {
     }
     await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(1))
-    await store.receive(.rollbackSend("local")) {
+    let error = ListError(operation: .send, message: "Not sent. Tap to try again.", detail: "503")
+    await store.receive(.rollbackSend("local", error)) {
       $0.items = [ListMessage("a1")]
       $0.sendStates = [:]
+      $0.error = error
     }
-    let error = ListError(operation: .send, message: "Not sent. Tap to try again.", detail: "503")
-    await store.receive(.setError(error)) { $0.error = error }
     await store.finish()
   }
 
   @Test func sendsAreRetriedAsThePolicySays() async {
     let (submit, received) = server(failures: 2)
-    let agent = ListAgent<ListMessage>(
-      list: loaded, skills: [ListSendSkill(retry: exactBackoff(attempts: 3), submit: submit)],
+    let agent = MessageListAgent<ListMessage>(
+      context: loaded, skills: [MessageSendSkill(retry: exactBackoff(attempts: 3), submit: submit)],
       environment: SkillEnvironment(clock: clock))
     let task = agent.send(.send(ListMessage("local", "hi")))
     for step in [1, 1, 1, 2, 1] {  // round trip, backoff, round trip, backoff, round trip
@@ -117,17 +117,17 @@ struct ListSendSkillTests {
   }
 
   @Test func failedItemsCanBeDiscardedAndOthersAreLeftAlone() async {
-    let context = MessageContext(
-      phase: .loaded, items: [ListMessage("sent"), ListMessage("failed"), ListMessage("pending")],
+    let context = conversation(
+      [ListMessage("sent"), ListMessage("failed"), ListMessage("pending")],
       sendStates: ["failed": .failed("Not sent"), "pending": .pending])
     let (submit, received) = server()
-    let store = makeListStore([ListSendSkill(submit: submit)], context: context, clock: clock)
+    let store = makeConversationStore([MessageSendSkill(submit: submit)], context: context, clock: clock)
 
     await store.send(.discardSend("pending"))
     await store.send(.discardSend("sent"))
     await store.send(.retrySend("sent"))
     await store.send(.discardSend("failed"))
-    await store.receive(.rollbackSend("failed")) {
+    await store.receive(.list(.removeItems(["failed"]))) {
       $0.items = [ListMessage("sent"), ListMessage("pending")]
       $0.sendStates = ["pending": .pending]
     }
@@ -137,8 +137,8 @@ struct ListSendSkillTests {
 
   @Test func itemsAppearAtOnceAndReachTheServerInOrder() async {
     let (submit, received) = server()
-    let agent = ListAgent<ListMessage>(
-      list: loaded, skills: [ListSendSkill(submit: submit)], environment: SkillEnvironment(clock: clock))
+    let agent = MessageListAgent<ListMessage>(
+      context: loaded, skills: [MessageSendSkill(submit: submit)], environment: SkillEnvironment(clock: clock))
 
     let tasks = (1...3).map { agent.send(.send(ListMessage("m\($0)", "text \($0)"))) }
     await waitUntil(agent) { $0.items.count == 4 }

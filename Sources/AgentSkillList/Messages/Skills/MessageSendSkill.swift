@@ -6,12 +6,13 @@ import AgentSkill
 ///
 /// ```swift
 /// struct ChatView: View {
-///   @State private var agent = ListAgent<Message>(skills: [
-///     ListLoadSkill(fetch: api.messages),
-///     ListSendSkill { message in
-///       try await api.post(text: message.text)   // returns the stored message, with its server id
-///     },
-///   ])
+///   @State private var agent = MessageListAgent<Message>(
+///     listSkills: [ListLoadSkill(fetch: api.messages)],
+///     skills: [
+///       MessageSendSkill { message in
+///         try await api.post(text: message.text)   // returns the stored message, with its server id
+///       }
+///     ])
 ///   @State private var draft = ""
 ///   var body: some View {
 ///     ForEach(agent.items) { message in
@@ -26,23 +27,23 @@ import AgentSkill
 /// }
 /// ```
 ///
-/// - ``ListIntent/send(_:)`` emits ``ListEffect/insertPending(_:at:)``: the
-///   item appears at once. The reducer then sends ``ListIntent/deliver(_:)``,
-///   which submits it and emits ``ListEffect/confirmSend(localID:_:)`` with
+/// - ``MessageListIntent/send(_:)`` emits ``MessageListEffect/insertPending(_:at:)``: the
+///   item appears at once. The reducer then sends ``MessageListIntent/deliver(_:)``,
+///   which submits it and emits ``MessageListEffect/confirmSend(localID:_:)`` with
 ///   the server's item (which may carry a new identifier).
 /// - On failure — after the retries the policy allows — the item is marked
 ///   ``SendState/failed(_:)`` with ``ListStrings/sendFailure``
 ///   (``SendFailureHandling/markFailed``, the default) or removed with the
 ///   error recorded (``SendFailureHandling/rollback``).
-/// - ``ListIntent/retrySend(_:)`` marks a failed item pending, which
-///   delivers it again; ``ListIntent/discardSend(_:)`` removes a failed
+/// - ``MessageListIntent/retrySend(_:)`` marks a failed item pending, which
+///   delivers it again; ``MessageListIntent/discardSend(_:)`` removes a failed
 ///   item. Both ignore items that have not failed.
 /// - Items appear in the order they were sent, and reach the server in that
 ///   order: deliveries run one after another, while new items keep
 ///   appearing at once.
 /// - A delivery cancelled (by `cancelAll()` or releasing the agent) leaves
 ///   its item pending.
-public struct ListSendSkill<Item: Identifiable & Sendable>: IntentSkill where Item.ID: Sendable {
+public struct MessageSendSkill<Item: Identifiable & Sendable>: IntentSkill where Item.ID: Sendable {
   /// The skill's rank: lower runs first. Defaults to 100.
   public let priority: Int
   /// Where new items appear.
@@ -81,12 +82,12 @@ public struct ListSendSkill<Item: Identifiable & Sendable>: IntentSkill where It
     self.submit = submit
   }
 
-  /// Whether `intent` is ``ListIntent/send(_:)``, ``ListIntent/retrySend(_:)``,
-  /// ``ListIntent/deliver(_:)`` or ``ListIntent/discardSend(_:)``.
+  /// Whether `intent` is ``MessageListIntent/send(_:)``, ``MessageListIntent/retrySend(_:)``,
+  /// ``MessageListIntent/deliver(_:)`` or ``MessageListIntent/discardSend(_:)``.
   ///
   /// - Parameter intent: The intent to route.
   /// - Returns: `true` for the four sending intents.
-  public func canHandle(_ intent: ListIntent<Item>) -> Bool {
+  public func canHandle(_ intent: MessageListIntent<Item>) -> Bool {
     switch intent {
     case .send, .retrySend, .deliver, .discardSend: true
     default: false
@@ -99,7 +100,7 @@ public struct ListSendSkill<Item: Identifiable & Sendable>: IntentSkill where It
   ///
   /// - Parameter intent: The intent about to run.
   /// - Returns: ``/AgentSkill/IntentPolicy/enqueue`` in the intent's lane.
-  public func policy(for intent: ListIntent<Item>) -> IntentPolicy {
+  public func policy(for intent: MessageListIntent<Item>) -> IntentPolicy {
     if case .deliver = intent { return .enqueue }
     return IntentPolicy(.enqueue, lane: .custom("AgentSkill.ListFeature.sendChanges"))
   }
@@ -113,36 +114,36 @@ public struct ListSendSkill<Item: Identifiable & Sendable>: IntentSkill where It
   /// - Returns: ``/AgentSkill/Handling/handled``.
   /// - Throws: `CancellationError` when the run is cancelled; failures become effects.
   public func handle(
-    _ intent: ListIntent<Item>, context: ListContext<Item>, emit: EffectSink<ListEffect<Item>>
+    _ intent: MessageListIntent<Item>, context: MessageListContext<Item>, emit: EffectSink<MessageListEffect<Item>>
   ) async throws -> Handling {
     switch intent {
     case .send(let item):
       emit(.insertPending(item, at: edge))
     case .retrySend(let id):
-      guard case .failed = context.sendState(of: id) else {
+      guard case .failed = context.sendStates[id] else {
         emit.logger.debug("retrySend(\(id)) ignored: the item has not failed")
         return .handled
       }
       emit(.markSendPending(id))
     case .deliver(let id):
-      guard context.sendState(of: id) == .pending, let item = context.item(withID: id) else {
+      guard context.sendStates[id] == .pending, let item = context.list.item(withID: id) else {
         emit.logger.debug("deliver(\(id)) ignored: the item is not pending")
         return .handled
       }
       try await deliver(item, emit: emit)
     case .discardSend(let id):
-      guard case .failed = context.sendState(of: id) else {
+      guard case .failed = context.sendStates[id] else {
         emit.logger.debug("discardSend(\(id)) ignored: the item has not failed")
         return .handled
       }
-      emit(.rollbackSend(id))
+      emit(.list(.removeItems([id])))
     default:
       break
     }
     return .handled
   }
 
-  private func deliver(_ item: Item, emit: EffectSink<ListEffect<Item>>) async throws {
+  private func deliver(_ item: Item, emit: EffectSink<MessageListEffect<Item>>) async throws {
     let submit = self.submit
     let attempt = ClosureSkill<Item, Item>("submit") { item, _ in try await submit(item) }
     let confirmed: Item
@@ -156,7 +157,7 @@ public struct ListSendSkill<Item: Identifiable & Sendable>: IntentSkill where It
       case .markFailed:
         emit(.markSendFailed(item.id, strings.sendFailure))
       case .rollback:
-        emit(contentsOf: [.rollbackSend(item.id), .setError(failure)])
+        emit(.rollbackSend(item.id, failure))
       }
       return
     }

@@ -1,11 +1,12 @@
 import AgentSkill
 
-/// Streams text into ``ListContext/streamedText`` for ``ListIntent/stream(_:)``,
-/// coalescing deltas into batches, and stops at once on
-/// ``ListIntent/cancelStream``.
+/// Streams a reply into ``MessageListContext/streamedText`` for
+/// ``MessageListIntent/stream(_:)``, coalescing deltas into batches, and
+/// stops at once on ``MessageListIntent/cancelStream``; a skill of a
+/// ``MessageListAgent``.
 ///
 /// ```swift
-/// let reply = ListStreamSkill<Message, AsyncThrowingStream<String, any Error>>(
+/// let reply = MessageStreamSkill<Message, AsyncThrowingStream<String, any Error>>(
 ///   makeItem: { text in Message(id: UUID(), text: text) }
 /// ) { prompt in
 ///   AsyncThrowingStream { continuation in   // e.g. a model's streamed reply to `prompt`
@@ -17,21 +18,21 @@ import AgentSkill
 ///
 /// - Deltas are batched on the agent's clock: the first delta after a batch
 ///   opens a window (100 ms by default) and everything received until it
-///   ends is applied as one ``ListEffect/appendDelta(_:)``. Over a stream
+///   ends is applied as one ``MessageListEffect/appendDelta(_:)``. Over a stream
 ///   lasting `T`, the streamed text is written at most `T / window + 1`
 ///   times, and every character arrives exactly once, in order.
 /// - When the sequence ends, the last partial batch is applied together with
-///   ``ListEffect/finishStream(_:)``, which appends the item `makeItem` built
+///   ``MessageListEffect/finishStream(_:)``, which appends the item `makeItem` built
 ///   from the whole text (when given) and clears the streamed text.
 /// - When the sequence throws, the text received stays and
-///   ``ListEffect/failStream(_:)`` records ``ListStrings/streamFailure``.
-/// - ``ListIntent/cancelStream``, a new ``ListIntent/stream(_:)``,
+///   ``MessageListEffect/failStream(_:)`` records ``ListStrings/streamFailure``.
+/// - ``MessageListIntent/cancelStream``, a new ``MessageListIntent/stream(_:)``,
 ///   `agent.cancelAll()` or releasing the agent cancel the run: the iteration
 ///   ends at once (the sequence's `next()` must honour cancellation, as
 ///   `AsyncStream`, `AsyncThrowingStream` and `URLSession` bytes do), and
 ///   text still waiting in the current window is discarded with the run.
-///   ``ListIntent/cancelStream`` then applies ``ListEffect/stopStream``.
-public struct ListStreamSkill<Item: Identifiable & Sendable, Deltas: AsyncSequence>: IntentSkill
+///   ``MessageListIntent/cancelStream`` then applies ``MessageListEffect/stopStream``.
+public struct MessageStreamSkill<Item: Identifiable & Sendable, Deltas: AsyncSequence>: IntentSkill
 where Item.ID: Sendable, Deltas.Element == String {
   /// The skill's rank: lower runs first. Defaults to 100.
   public let priority: Int
@@ -52,7 +53,7 @@ where Item.ID: Sendable, Deltas.Element == String {
   ///   - strings: The messages. Defaults to ``ListStrings/english``.
   ///   - makeItem: Builds the list item for the whole streamed text when the
   ///     stream ends (or returns `nil` to leave the text in
-  ///     ``ListContext/streamedText``). Defaults to none.
+  ///     ``MessageListContext/streamedText``). Defaults to none.
   ///   - stream: Starts the stream of deltas for a prompt.
   public init(
     priority: Int = 100,
@@ -68,11 +69,11 @@ where Item.ID: Sendable, Deltas.Element == String {
     self.stream = stream
   }
 
-  /// Whether `intent` is ``ListIntent/stream(_:)`` or ``ListIntent/cancelStream``.
+  /// Whether `intent` is ``MessageListIntent/stream(_:)`` or ``MessageListIntent/cancelStream``.
   ///
   /// - Parameter intent: The intent to route.
   /// - Returns: `true` for the two streaming intents.
-  public func canHandle(_ intent: ListIntent<Item>) -> Bool {
+  public func canHandle(_ intent: MessageListIntent<Item>) -> Bool {
     switch intent {
     case .stream, .cancelStream: true
     default: false
@@ -82,13 +83,13 @@ where Item.ID: Sendable, Deltas.Element == String {
   /// Streams the prompt, or stops the running stream.
   ///
   /// - Parameters:
-  ///   - intent: ``ListIntent/stream(_:)`` or ``ListIntent/cancelStream``.
+  ///   - intent: ``MessageListIntent/stream(_:)`` or ``MessageListIntent/cancelStream``.
   ///   - context: The list when the run started.
   ///   - emit: Delivers the effects.
   /// - Returns: ``/AgentSkill/Handling/handled``.
   /// - Throws: `CancellationError` when the run is cancelled; failures become effects.
   public func handle(
-    _ intent: ListIntent<Item>, context: ListContext<Item>, emit: EffectSink<ListEffect<Item>>
+    _ intent: MessageListIntent<Item>, context: MessageListContext<Item>, emit: EffectSink<MessageListEffect<Item>>
   ) async throws -> Handling {
     switch intent {
     case .stream(let prompt):
@@ -102,7 +103,7 @@ where Item.ID: Sendable, Deltas.Element == String {
     return .handled
   }
 
-  private func streamText(for prompt: String, emit: EffectSink<ListEffect<Item>>) async throws {
+  private func streamText(for prompt: String, emit: EffectSink<MessageListEffect<Item>>) async throws {
     emit(.beginStream)
     let deltas: Deltas
     do {
@@ -133,7 +134,7 @@ where Item.ID: Sendable, Deltas.Element == String {
       return failure
     }
     if Task.isCancelled { throw CancellationError() }
-    var effects: [ListEffect<Item>] = []
+    var effects: [MessageListEffect<Item>] = []
     let rest = batcher.takeRemainder()
     if !rest.isEmpty { effects.append(.appendDelta(rest)) }
     if let failure {

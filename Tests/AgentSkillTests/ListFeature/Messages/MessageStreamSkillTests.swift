@@ -5,21 +5,21 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("List stream skill", .timeLimit(.minutes(5)))
-struct ListStreamSkillTests {
+@Suite("Message stream skill", .timeLimit(.minutes(5)))
+struct MessageStreamSkillTests {
   private let clock = TestClock()
   private let feed = ListDeltaFeed()
 
   private func streamSkill(
     makeItem: (@Sendable (String) -> ListMessage?)? = nil
-  ) -> ListStreamSkill<ListMessage, ListDeltaFeed> {
+  ) -> MessageStreamSkill<ListMessage, ListDeltaFeed> {
     let feed = self.feed
-    return ListStreamSkill(makeItem: makeItem) { _ in feed }
+    return MessageStreamSkill(makeItem: makeItem) { _ in feed }
   }
 
   @Test func deltasAreBatchedPerWindowAndTheLastBatchEndsTheStream() async {
-    let store = makeListStore(
-      [streamSkill { text in ListMessage("reply", text) }], context: MessageContext(phase: .loaded), clock: clock)
+    let store = makeConversationStore(
+      [streamSkill { text in ListMessage("reply", text) }], context: conversation(), clock: clock)
 
     await store.send(.stream("Say hello"))
     await store.receive(.beginStream) { $0.isStreaming = true }
@@ -49,7 +49,7 @@ struct ListStreamSkillTests {
   }
 
   @Test func aQuietStreamWritesNothingUntilItsFinalBatch() async {
-    let store = makeListStore([streamSkill()], clock: clock)
+    let store = makeConversationStore([streamSkill()], clock: clock)
 
     await store.send(.stream("prompt"))
     await store.receive(.beginStream) { $0.isStreaming = true }
@@ -63,12 +63,12 @@ struct ListStreamSkillTests {
   @Test func tenThousandDeltasLoseNoCharacterAndWriteAtMostOncePerWindow() async {
     let writes = LockIsolated<[Duration]>([])
     let clock = self.clock
-    let agent = ListAgent<ListMessage>(
-      context: MessageContext(),
+    let agent = MessageListAgent<ListMessage>(
+      context: ConversationContext(),
       skills: [streamSkill()],
       reduce: { context, effect in
         if case .appendDelta = effect { writes.withValue { $0.append(clock.now.offset) } }
-        return ListReducer.reduce(&context, effect)
+        return MessageListReducer.reduce(&context, effect)
       },
       environment: SkillEnvironment(clock: clock),
       timeline: .disabled)
@@ -102,7 +102,7 @@ struct ListStreamSkillTests {
   }
 
   @Test func cancelStreamEndsTheIterationAtOnce() async {
-    let store = makeListStore([streamSkill()], clock: clock)
+    let store = makeConversationStore([streamSkill()], clock: clock)
 
     await store.send(.stream("prompt"))
     await store.receive(.beginStream) { $0.isStreaming = true }
@@ -123,7 +123,7 @@ struct ListStreamSkillTests {
   }
 
   @Test func cancelAllStopsTheStreamToo() async {
-    let agent = ListAgent<ListMessage>(skills: [streamSkill()], environment: SkillEnvironment(clock: clock))
+    let agent = MessageListAgent<ListMessage>(skills: [streamSkill()], environment: SkillEnvironment(clock: clock))
     let task = agent.send(.stream("prompt"))
     await feed.waitUntilRequested(1)
     agent.cancelAll()
@@ -135,8 +135,8 @@ struct ListStreamSkillTests {
   @Test func aNewStreamReplacesTheRunningOne() async {
     let second = ListDeltaFeed()
     let feeds = LockIsolated([feed, second])
-    let skill = ListStreamSkill<ListMessage, ListDeltaFeed> { _ in feeds.withValue { $0.removeFirst() } }
-    let store = makeListStore([skill], clock: clock)
+    let skill = MessageStreamSkill<ListMessage, ListDeltaFeed> { _ in feeds.withValue { $0.removeFirst() } }
+    let store = makeConversationStore([skill], clock: clock)
 
     await store.send(.stream("first"))
     await store.receive(.beginStream) { $0.isStreaming = true }
@@ -153,7 +153,7 @@ struct ListStreamSkillTests {
   }
 
   @Test func aBrokenStreamKeepsTheTextReceived() async {
-    let store = makeListStore([streamSkill()], clock: clock)
+    let store = makeConversationStore([streamSkill()], clock: clock)
 
     await store.send(.stream("prompt"))
     await store.receive(.beginStream) { $0.isStreaming = true }
@@ -170,8 +170,8 @@ struct ListStreamSkillTests {
   }
 
   @Test func aStreamThatCannotStartFails() async {
-    let skill = ListStreamSkill<ListMessage, ListDeltaFeed> { _ in throw TestFailure("no model") }
-    let store = makeListStore([skill], clock: clock)
+    let skill = MessageStreamSkill<ListMessage, ListDeltaFeed> { _ in throw TestFailure("no model") }
+    let store = makeConversationStore([skill], clock: clock)
 
     await store.send(.stream("prompt"))
     await store.receive(.beginStream) { $0.isStreaming = true }
@@ -185,8 +185,8 @@ struct ListStreamSkillTests {
 
   @Test func theWindowIsConfigurable() async {
     let feed = self.feed
-    let skill = ListStreamSkill<ListMessage, ListDeltaFeed>(batchWindow: .milliseconds(250)) { _ in feed }
-    let store = makeListStore([skill], clock: clock)
+    let skill = MessageStreamSkill<ListMessage, ListDeltaFeed>(batchWindow: .milliseconds(250)) { _ in feed }
+    let store = makeConversationStore([skill], clock: clock)
 
     await store.send(.stream("prompt"))
     await store.receive(.beginStream) { $0.isStreaming = true }

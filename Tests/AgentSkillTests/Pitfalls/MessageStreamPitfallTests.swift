@@ -3,28 +3,28 @@ import AgentSkillList
 import AgentSkillTesting
 import Testing
 
-/// A stream that is never finished leaves the UI stuck; for the list
-/// feature: a streamed reply must end the
+/// A stream that is never finished leaves the UI stuck; for the message
+/// list: a streamed reply must end the
 /// "streaming" state on every path. The stream skill closes its own batching
 /// stream whether the source finishes, fails or is cancelled — even when
 /// the source itself never finishes.
 @MainActor
-@Suite("Pitfall: a list stream that never ends", .timeLimit(.minutes(5)))
-struct ListStreamPitfallTests {
+@Suite("Pitfall: a message stream that never ends", .timeLimit(.minutes(5)))
+struct MessageStreamPitfallTests {
   @Test func pitfall_streamNeverFinishes_listStreamSettlesOnSuccessFailureAndCancellation() async {
     let (success, successFeed) = AsyncThrowingStream<String, any Error>.makeStream()
     let (failure, failureFeed) = AsyncThrowingStream<String, any Error>.makeStream()
     let (endless, endlessFeed) = AsyncThrowingStream<String, any Error>.makeStream()
     let sources = LockIsolated([success, failure, endless])
     let requested = Recorder<String>()
-    let skill = ListStreamSkill<ListMessage, AsyncThrowingStream<String, any Error>>(
+    let skill = MessageStreamSkill<ListMessage, AsyncThrowingStream<String, any Error>>(
       makeItem: { ListMessage("reply", $0) },
       stream: { prompt in
         requested.append(prompt)
         return sources.withValue { $0.removeFirst() }
       })
-    let agent = ListAgent<ListMessage>(
-      list: ListContext(phase: .loaded), skills: [skill], environment: SkillEnvironment(clock: TestClock()))
+    let agent = MessageListAgent<ListMessage>(
+      context: conversation(), skills: [skill], environment: SkillEnvironment(clock: TestClock()))
 
     successFeed.yield("Hel")
     successFeed.yield("lo")

@@ -5,7 +5,7 @@ import AgentSkill
 ///
 /// ```swift
 /// struct Outbox: View {
-///   let agent: ListAgent<Message>
+///   let agent: MessageListAgent<Message>
 ///   var body: some View {
 ///     ForEach(agent.items) { message in
 ///       MessageRow(message: message)
