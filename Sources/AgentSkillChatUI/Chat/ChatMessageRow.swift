@@ -3,8 +3,8 @@
   import SwiftUI
 
   /// One message of a ``ChatView``: the user's bubble on the trailing side;
-  /// the model's tool calls, text bubble and feedback button on the leading
-  /// side; a tool's result as its own view.
+  /// the model's thinking (collapsed), tool calls, text bubble and feedback
+  /// button on the leading side; a tool's result as its own view.
   struct ChatMessageRow<Bubble: View, ResultView: View>: View {
     let message: ChatAgentMessage
     let bubble: (ChatAgentMessage) -> Bubble
@@ -21,6 +21,9 @@
         }
       case .assistant:
         VStack(alignment: .leading, spacing: 6) {
+          if let thinking = message.thinking, !thinking.isEmpty {
+            ChatThinkingRow(thinking: thinking)
+          }
           ForEach(message.toolCalls) { ChatToolCallRow(call: $0) }
           if message.showsTextBubble {
             HStack {

@@ -5,7 +5,8 @@
 
   /// A complete chat screen for a ``/AgentSkillLLM/ChatAgent``:
   /// the conversation as bubbles with each tool's result, the answer
-  /// streaming in, an "Executing: …" panel while a skill runs, a prompt for
+  /// streaming in (what the model showed of its thinking in a "Thinking" row
+  /// above it, collapsed until tapped), an "Executing: …" panel while a skill runs, a prompt for
   /// skills that need the user's consent, a "not relevant" button under each
   /// answer, and an input bar with a Stop button while the agent works.
   ///

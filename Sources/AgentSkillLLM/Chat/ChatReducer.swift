@@ -44,6 +44,15 @@ public enum ChatReducer {
         context.messages[index].toolCalls = calls
         context.messages[index].isStreaming = false
       }
+    case .appendThinking(let id, let text):
+      if let index = context.index(of: id) {
+        context.messages[index].thinking = (context.messages[index].thinking ?? "") + text
+      }
+    case .finishThinking(let id, let text, let blocks):
+      if let index = context.index(of: id) {
+        context.messages[index].thinking = text
+        context.messages[index].thinkingBlocks = blocks
+      }
     case .updateCall(let id, let call):
       replace(call, in: id, context: &context)
     case .callFinished(let id, let call, let result):

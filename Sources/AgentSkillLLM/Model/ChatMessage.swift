@@ -29,6 +29,9 @@ public struct ChatMessage: Sendable, Hashable {
   public var toolCallID: String?
   /// For a tool result, the name of the tool.
   public var toolName: String?
+  /// For an assistant message: its thinking blocks as the provider returned them, sent back unchanged before its
+  /// tool calls (Anthropic requires them while the model uses tools); empty for other messages.
+  public var thinking: [ThinkingBlock]
 
   /// Creates a message.
   ///
@@ -38,15 +41,17 @@ public struct ChatMessage: Sendable, Hashable {
   ///   - toolCalls: Tool calls, for assistant messages.
   ///   - toolCallID: The answered call's id, for tool results.
   ///   - toolName: The tool's name, for tool results.
+  ///   - thinking: The thinking blocks, for assistant messages. Defaults to none.
   public init(
     role: Role, content: String, toolCalls: [ToolCall] = [], toolCallID: String? = nil,
-    toolName: String? = nil
+    toolName: String? = nil, thinking: [ThinkingBlock] = []
   ) {
     self.role = role
     self.content = content
     self.toolCalls = toolCalls
     self.toolCallID = toolCallID
     self.toolName = toolName
+    self.thinking = thinking
   }
 
   /// Instructions for the model.
@@ -61,14 +66,17 @@ public struct ChatMessage: Sendable, Hashable {
   /// - Returns: A user message.
   public static func user(_ text: String) -> ChatMessage { ChatMessage(role: .user, content: text) }
 
-  /// What the model said, with the tools it called.
+  /// What the model said, with the tools it called and the thinking that led there.
   ///
   /// - Parameters:
   ///   - text: The model's text.
   ///   - toolCalls: The tools it called.
+  ///   - thinking: Its thinking blocks (``ChatResponse/thinkingBlocks``), sent back unchanged. Defaults to none.
   /// - Returns: An assistant message.
-  public static func assistant(_ text: String, toolCalls: [ToolCall] = []) -> ChatMessage {
-    ChatMessage(role: .assistant, content: text, toolCalls: toolCalls)
+  public static func assistant(_ text: String, toolCalls: [ToolCall] = [], thinking: [ThinkingBlock] = [])
+    -> ChatMessage
+  {
+    ChatMessage(role: .assistant, content: text, toolCalls: toolCalls, thinking: thinking)
   }
 
   /// The result of a tool call, sent back to the model.
