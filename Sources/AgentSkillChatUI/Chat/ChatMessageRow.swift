@@ -2,7 +2,8 @@
   import AgentSkillLLM
   import SwiftUI
 
-  /// One message of a ``ChatView``: the user's bubble on the trailing side;
+  /// One message of a ``ChatView``: the user's bubble (with the images they
+  /// attached) on the trailing side;
   /// the model's thinking (collapsed), tool calls, text bubble and feedback
   /// button on the leading side; a tool's result as its own view.
   struct ChatMessageRow<Bubble: View, ResultView: View>: View {
@@ -17,7 +18,10 @@
       case .user:
         HStack {
           Spacer(minLength: 48)
-          bubble(message)
+          VStack(alignment: .trailing, spacing: 6) {
+            if !message.images.isEmpty { ChatImagesView(images: message.images) }
+            if !message.text.isEmpty || message.images.isEmpty { bubble(message) }
+          }
         }
       case .assistant:
         VStack(alignment: .leading, spacing: 6) {

@@ -85,6 +85,8 @@ public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
   /// For an assistant message: the thinking blocks as the provider returned them, sent back unchanged with the
   /// message on later requests (Anthropic requires them before the tool calls).
   public var thinkingBlocks: [ThinkingBlock]
+  /// For a user message: the images attached, as data (files are read when the message is sent).
+  public var images: [ChatImage]
 
   /// Creates a message.
   ///
@@ -97,9 +99,11 @@ public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
   ///   - toolResult: For a tool message, the result.
   ///   - thinking: For an assistant message, the thinking shown. Defaults to none.
   ///   - thinkingBlocks: For an assistant message, the thinking blocks to send back. Defaults to none.
+  ///   - images: For a user message, the images attached. Defaults to none.
   public init(
     id: ID, role: Role, text: String, isStreaming: Bool = false, toolCalls: [ChatToolCall] = [],
-    toolResult: ChatToolResult? = nil, thinking: String? = nil, thinkingBlocks: [ThinkingBlock] = []
+    toolResult: ChatToolResult? = nil, thinking: String? = nil, thinkingBlocks: [ThinkingBlock] = [],
+    images: [ChatImage] = []
   ) {
     self.id = id
     self.role = role
@@ -109,13 +113,14 @@ public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
     self.toolResult = toolResult
     self.thinking = thinking
     self.thinkingBlocks = thinkingBlocks
+    self.images = images
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, role, text, isStreaming, toolCalls, toolResult, thinking, thinkingBlocks
+    case id, role, text, isStreaming, toolCalls, toolResult, thinking, thinkingBlocks, images
   }
 
-  /// Decodes a message; one saved before thinking was kept has none.
+  /// Decodes a message; one saved before thinking and images were kept has none.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a member is missing or malformed.
@@ -129,6 +134,7 @@ public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
     self.toolResult = try container.decodeIfPresent(ChatToolResult.self, forKey: .toolResult)
     self.thinking = try container.decodeIfPresent(String.self, forKey: .thinking)
     self.thinkingBlocks = try container.decodeIfPresent([ThinkingBlock].self, forKey: .thinkingBlocks) ?? []
+    self.images = try container.decodeIfPresent([ChatImage].self, forKey: .images) ?? []
   }
 
   /// The turn the message belongs to.

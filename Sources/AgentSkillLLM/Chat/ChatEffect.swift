@@ -5,7 +5,7 @@ import Foundation
 public enum ChatEffect: Sendable, Hashable {
   /// A turn began: leftovers of an interrupted turn are settled, the user's
   /// message is appended and the phase moves to ``ChatPhase/analyzing``.
-  case turnStarted(turn: Int, text: String)
+  case turnStarted(turn: Int, text: String, images: [ChatImage] = [])
   /// The tools matched for a turn and offered to the model.
   case toolsOffered(turn: Int, tools: [String])
   /// Move to a phase (checked against ``ChatPhaseTransitions``).

@@ -19,7 +19,7 @@ enum ChatHistory {
     for message in messages {
       switch message.role {
       case .user:
-        result.append(.user(message.text))
+        result.append(.user(message.text, images: message.images))
       case .assistant:
         let calls = message.toolCalls.filter { answered.contains($0.id) }
         for call in calls { names[call.id] = call.skillID ?? call.name }

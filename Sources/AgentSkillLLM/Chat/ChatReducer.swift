@@ -22,12 +22,13 @@ public enum ChatReducer {
   public static func reduce(_ context: inout ChatContext, _ effect: ChatEffect) -> [ChatIntent] {
     var followUps: [ChatIntent] = []
     switch effect {
-    case .turnStarted(let turn, let text):
+    case .turnStarted(let turn, let text, let images):
       settleLeftovers(&context)
       endTurn(&context, as: .cancelled)
       if context.phase.isBusy { move(&context, to: .idle, followUps: &followUps) }
       context.lastError = nil
-      context.messages.append(ChatAgentMessage(id: .init(turn: turn, index: 0), role: .user, text: text))
+      context.messages.append(
+        ChatAgentMessage(id: .init(turn: turn, index: 0), role: .user, text: text, images: images))
       context.turns.append(ChatTurnInfo(turn: turn, question: text))
       move(&context, to: .analyzing, followUps: &followUps)
     case .toolsOffered(let turn, let tools):

@@ -57,8 +57,20 @@ struct ChatTurn: Sendable {
 
   // MARK: - The loop
 
-  mutating func run(text: String) async throws {
-    emit(.turnStarted(turn: turn, text: text))
+  mutating func run(text: String, images: [ChatImage] = []) async throws {
+    // Files are read now, so the conversation keeps the images even if the files go away.
+    var loaded: [ChatImage] = []
+    for image in images {
+      do throws(ChatImageError) {
+        loaded.append(try image.loaded())
+      } catch {
+        emit(.turnStarted(turn: turn, text: text))
+        emit.logger.warning("turn \(turn): an image could not be sent: \(error.description)")
+        emit(.turnFailed(.image(error)))
+        return
+      }
+    }
+    emit(.turnStarted(turn: turn, text: text, images: loaded))
     let registry = configuration.registry
     var ranked = await registry.match(
       UserRequest(text), limit: options.matchLimit, threshold: options.matchThreshold)
@@ -83,7 +95,7 @@ struct ChatTurn: Sendable {
       emit.logger.debug("turn \(turn): offering \(ranked.map { "\($0.id) \($0.match)" }.joined(separator: ", "))")
     }
     emit(.toolsOffered(turn: turn, tools: tools.map(\.name)))
-    conversation.append(.user(text))
+    conversation.append(.user(text, images: loaded))
     try await loop(tools: tools, from: 1)
   }
 

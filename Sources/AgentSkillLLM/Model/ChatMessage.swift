@@ -32,6 +32,8 @@ public struct ChatMessage: Sendable, Hashable {
   /// For an assistant message: its thinking blocks as the provider returned them, sent back unchanged before its
   /// tool calls (Anthropic requires them while the model uses tools); empty for other messages.
   public var thinking: [ThinkingBlock]
+  /// For a user message: the images it carries, sent in each provider's format; empty for other messages.
+  public var images: [ChatImage]
 
   /// Creates a message.
   ///
@@ -42,9 +44,10 @@ public struct ChatMessage: Sendable, Hashable {
   ///   - toolCallID: The answered call's id, for tool results.
   ///   - toolName: The tool's name, for tool results.
   ///   - thinking: The thinking blocks, for assistant messages. Defaults to none.
+  ///   - images: The images, for user messages. Defaults to none.
   public init(
     role: Role, content: String, toolCalls: [ToolCall] = [], toolCallID: String? = nil,
-    toolName: String? = nil, thinking: [ThinkingBlock] = []
+    toolName: String? = nil, thinking: [ThinkingBlock] = [], images: [ChatImage] = []
   ) {
     self.role = role
     self.content = content
@@ -52,6 +55,7 @@ public struct ChatMessage: Sendable, Hashable {
     self.toolCallID = toolCallID
     self.toolName = toolName
     self.thinking = thinking
+    self.images = images
   }
 
   /// Instructions for the model.
@@ -60,11 +64,15 @@ public struct ChatMessage: Sendable, Hashable {
   /// - Returns: A system message.
   public static func system(_ text: String) -> ChatMessage { ChatMessage(role: .system, content: text) }
 
-  /// What the user said.
+  /// What the user said, with the images they attached.
   ///
-  /// - Parameter text: The user's words.
+  /// - Parameters:
+  ///   - text: The user's words.
+  ///   - images: PNG or JPEG images, as data or files read when the message is sent. Defaults to none.
   /// - Returns: A user message.
-  public static func user(_ text: String) -> ChatMessage { ChatMessage(role: .user, content: text) }
+  public static func user(_ text: String, images: [ChatImage] = []) -> ChatMessage {
+    ChatMessage(role: .user, content: text, images: images)
+  }
 
   /// What the model said, with the tools it called and the thinking that led there.
   ///

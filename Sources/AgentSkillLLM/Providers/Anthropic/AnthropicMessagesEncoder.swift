@@ -71,6 +71,16 @@ enum AnthropicMessagesEncoder {
         continue
       case .user:
         role = "user"
+        // Images first, as Anthropic recommends: `image` blocks with a base64 source.
+        for image in message.images {
+          let (data, format) = try image.contents()
+          blocks.append([
+            "type": "image",
+            "source": [
+              "type": "base64", "media_type": .string(format.mediaType), "data": .string(data.base64EncodedString()),
+            ],
+          ])
+        }
         if !message.content.isEmpty { blocks.append(["type": "text", "text": .string(message.content)]) }
       case .assistant:
         role = "assistant"

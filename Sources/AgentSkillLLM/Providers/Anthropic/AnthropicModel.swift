@@ -18,7 +18,8 @@ import Foundation
 /// conversation between requests, and ``thinking`` for extended thinking: its
 /// text streams as ``ChatStreamEvent/thinkingDelta(_:)``, and its blocks
 /// (signed, or redacted) go back unchanged before the next request's tool
-/// calls.
+/// calls. A user message's images (``ChatImage``) go out as `image` blocks
+/// with a base64 source, before its text.
 ///
 /// ```swift
 /// let model = AnthropicModel(apiKey: key, model: "claude-sonnet-4-5")
@@ -157,7 +158,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   ///
   /// - Parameter request: The conversation and tools.
   /// - Returns: The answer.
-  /// - Throws: ``LanguageModelError`` or `CancellationError`.
+  /// - Throws: ``LanguageModelError``, ``ChatImageError`` for an image that cannot be sent, or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
     let json: JSONValue
     let native = usesNativeFormat(for: request)
