@@ -4,7 +4,9 @@
 /// ``enabled(budgetTokens:display:)`` it may spend up to a budget of at least
 /// 1,024 tokens, which count toward the request's `max_tokens` (keep
 /// ``AnthropicModel/defaultMaxTokens`` above the budget). Which modes a model
-/// takes depends on the model.
+/// takes depends on the model. While it thinks, the API takes only the `auto`
+/// and `none` tool choices: a request that forces a tool
+/// (``ToolChoice/required`` or ``ToolChoice/tool(_:)``) is refused.
 ///
 /// The thinking arrives as ``ChatStreamEvent/thinkingDelta(_:)`` and in
 /// ``ChatResponse/thinking``; its blocks, in ``ChatResponse/thinkingBlocks``,
