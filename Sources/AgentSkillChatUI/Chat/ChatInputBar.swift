@@ -5,7 +5,7 @@
 
   /// The message field of a ``ChatView`` with Send, and Stop while the agent
   /// works. Sending while an answer streams cancels it first
-  /// (``/AgentSkillLLM/ChatAgent/send(_:)`` does); Stop cancels without sending.
+  /// (``/AgentSkillLLM/ChatAgent/send(_:images:)`` does); Stop cancels without sending.
   struct ChatInputBar: View {
     let agent: ChatAgent
     @State private var draft = ""

@@ -2,9 +2,10 @@
   import AgentSkillLLM
   import SwiftUI
 
-  /// One message of a ``ChatView``: the user's bubble on the trailing side;
-  /// the model's tool calls, text bubble and feedback button on the leading
-  /// side; a tool's result as its own view.
+  /// One message of a ``ChatView``: the user's bubble (with the images they
+  /// attached) on the trailing side;
+  /// the model's thinking (collapsed), tool calls, text bubble and feedback
+  /// button on the leading side; a tool's result as its own view.
   struct ChatMessageRow<Bubble: View, ResultView: View>: View {
     let message: ChatAgentMessage
     let bubble: (ChatAgentMessage) -> Bubble
@@ -17,10 +18,16 @@
       case .user:
         HStack {
           Spacer(minLength: 48)
-          bubble(message)
+          VStack(alignment: .trailing, spacing: 6) {
+            if !message.images.isEmpty { ChatImagesView(images: message.images) }
+            if !message.text.isEmpty || message.images.isEmpty { bubble(message) }
+          }
         }
       case .assistant:
         VStack(alignment: .leading, spacing: 6) {
+          if let thinking = message.thinking, !thinking.isEmpty {
+            ChatThinkingRow(thinking: thinking)
+          }
           ForEach(message.toolCalls) { ChatToolCallRow(call: $0) }
           if message.showsTextBubble {
             HStack {

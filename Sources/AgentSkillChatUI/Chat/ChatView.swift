@@ -4,8 +4,9 @@
   import SwiftUI
 
   /// A complete chat screen for a ``/AgentSkillLLM/ChatAgent``:
-  /// the conversation as bubbles with each tool's result, the answer
-  /// streaming in, an "Executing: …" panel while a skill runs, a prompt for
+  /// the conversation as bubbles (the user's with the images they sent) with each tool's result, the answer
+  /// streaming in (what the model showed of its thinking in a "Thinking" row
+  /// above it, collapsed until tapped), an "Executing: …" panel while a skill runs, a prompt for
   /// skills that need the user's consent, a "not relevant" button under each
   /// answer, and an input bar with a Stop button while the agent works.
   ///
@@ -43,7 +44,7 @@
   /// a message always scrolls. The decisions are ``/AgentSkillLLM/ChatScrollPolicy``'s.
   ///
   /// **Sending while busy.** Sending a new message cancels the answer in
-  /// flight (``/AgentSkillLLM/ChatAgent/send(_:)``); the Stop button cancels
+  /// flight (``/AgentSkillLLM/ChatAgent/send(_:images:)``); the Stop button cancels
   /// it without sending (``/AgentSkillLLM/ChatAgent/cancel()``).
   ///
   /// **Components.** Replace the text bubble or the tool result view and

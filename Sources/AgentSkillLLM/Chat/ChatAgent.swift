@@ -80,7 +80,7 @@ import Observation
 /// ## Built on an agent
 /// Everything runs through ``agent``, an ``/AgentSkill/Agent`` with ``ChatContext``,
 /// ``ChatIntent`` and ``ChatEffect``: its timeline records every turn
-/// (``exportTimeline()``), ``cancel()`` and a new ``send(_:)`` cancel the turn
+/// (``exportTimeline()``), ``cancel()`` and a new ``send(_:images:)`` cancel the turn
 /// in flight (model stream and running tools; a cancelled call's result never
 /// appears), and the same skills and ``ChatReducer`` can be driven by an
 /// `AgentTestStore` (see ``makeSkills(model:registry:instructions:options:feedbackLogURL:gate:)``).
@@ -240,20 +240,35 @@ public final class ChatAgent {
   /// }
   /// ```
   ///
-  /// - Parameter text: What the user said.
+  /// With images, the user's message carries them to the model (each
+  /// provider in its own format) and shows them in its bubble; files are read
+  /// when the turn starts, and the conversation keeps their bytes. A missing
+  /// file or one that is not a PNG or JPEG image fails the turn with
+  /// ``ChatAgentError/image(_:)`` before anything is sent.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func askAboutReceipt(_ chat: ChatAgent, photo: URL) async {
+  ///   await chat.send("这张收据是哪天的？", images: [.file(photo)]).finish()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: What the user said.
+  ///   - images: PNG or JPEG images attached to the message. Defaults to none.
   /// - Returns: A handle to await the turn's end or cancel it.
   @discardableResult
-  public func send(_ text: String) -> AgentTask {
+  public func send(_ text: String, images: [ChatImage] = []) -> AgentTask {
     restoredConfirmation = nil
-    return startTurn(text).task
+    return startTurn(text, images: images).task
   }
 
   /// Starts a turn, returning its number too (for sub-agent tools).
-  func startTurn(_ text: String) -> (task: AgentTask, turn: Int) {
+  func startTurn(_ text: String, images: [ChatImage] = []) -> (task: AgentTask, turn: Int) {
     turnCount += 1
     let turn = max(turnCount, (agent.context.turns.last?.turn ?? 0) + 1)
     turnCount = turn
-    return (agent.send(.send(text: text, turn: turn)), turn)
+    return (agent.send(.send(text: text, images: images, turn: turn)), turn)
   }
 
   /// Runs the call waiting for confirmation (``pendingConfirmation``).

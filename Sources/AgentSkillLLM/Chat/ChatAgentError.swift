@@ -18,6 +18,8 @@ public enum ChatAgentError: Error, Sendable, Hashable, CustomStringConvertible {
   case feedbackLog(path: String, reason: String)
   /// The next model request would have passed a limit of ``ChatAgentOptions/budget``, so it was not sent.
   case budgetExceeded(ChatBudgetExceeded)
+  /// An image of the user's message could not be read, or is not a PNG or JPEG image; nothing was sent.
+  case image(ChatImageError)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -41,6 +43,8 @@ public enum ChatAgentError: Error, Sendable, Hashable, CustomStringConvertible {
         + "Check that the directory is writable, or pass another feedbackLogURL."
     case .budgetExceeded(let exceeded):
       text = exceeded.description
+    case .image(let error):
+      text = "The message was not sent: \(error.description)"
     }
     return SecretRedactor.redact(text)
   }

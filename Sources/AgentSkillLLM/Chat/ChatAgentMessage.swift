@@ -78,6 +78,15 @@ public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
   public var toolCalls: [ChatToolCall]
   /// For a tool message: the result, with what the UI shows.
   public var toolResult: ChatToolResult?
+  /// For an assistant message: what the model showed of its thinking (streaming in before its text), or `nil`.
+  ///
+  /// `ChatView` shows it in a collapsed "Thinking" row above the answer.
+  public var thinking: String?
+  /// For an assistant message: the thinking blocks as the provider returned them, sent back unchanged with the
+  /// message on later requests (Anthropic requires them before the tool calls).
+  public var thinkingBlocks: [ThinkingBlock]
+  /// For a user message: the images attached, as data (files are read when the message is sent).
+  public var images: [ChatImage]
 
   /// Creates a message.
   ///
@@ -88,9 +97,13 @@ public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
   ///   - isStreaming: Whether text is still streaming in. Defaults to `false`.
   ///   - toolCalls: For an assistant message, the tools called.
   ///   - toolResult: For a tool message, the result.
+  ///   - thinking: For an assistant message, the thinking shown. Defaults to none.
+  ///   - thinkingBlocks: For an assistant message, the thinking blocks to send back. Defaults to none.
+  ///   - images: For a user message, the images attached. Defaults to none.
   public init(
     id: ID, role: Role, text: String, isStreaming: Bool = false, toolCalls: [ChatToolCall] = [],
-    toolResult: ChatToolResult? = nil
+    toolResult: ChatToolResult? = nil, thinking: String? = nil, thinkingBlocks: [ThinkingBlock] = [],
+    images: [ChatImage] = []
   ) {
     self.id = id
     self.role = role
@@ -98,6 +111,30 @@ public struct ChatAgentMessage: Identifiable, Sendable, Hashable, Codable {
     self.isStreaming = isStreaming
     self.toolCalls = toolCalls
     self.toolResult = toolResult
+    self.thinking = thinking
+    self.thinkingBlocks = thinkingBlocks
+    self.images = images
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, role, text, isStreaming, toolCalls, toolResult, thinking, thinkingBlocks, images
+  }
+
+  /// Decodes a message; one saved before thinking and images were kept has none.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a member is missing or malformed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.id = try container.decode(ID.self, forKey: .id)
+    self.role = try container.decode(Role.self, forKey: .role)
+    self.text = try container.decode(String.self, forKey: .text)
+    self.isStreaming = try container.decode(Bool.self, forKey: .isStreaming)
+    self.toolCalls = try container.decode([ChatToolCall].self, forKey: .toolCalls)
+    self.toolResult = try container.decodeIfPresent(ChatToolResult.self, forKey: .toolResult)
+    self.thinking = try container.decodeIfPresent(String.self, forKey: .thinking)
+    self.thinkingBlocks = try container.decodeIfPresent([ThinkingBlock].self, forKey: .thinkingBlocks) ?? []
+    self.images = try container.decodeIfPresent([ChatImage].self, forKey: .images) ?? []
   }
 
   /// The turn the message belongs to.

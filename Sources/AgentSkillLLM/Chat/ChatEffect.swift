@@ -5,7 +5,7 @@ import Foundation
 public enum ChatEffect: Sendable, Hashable {
   /// A turn began: leftovers of an interrupted turn are settled, the user's
   /// message is appended and the phase moves to ``ChatPhase/analyzing``.
-  case turnStarted(turn: Int, text: String)
+  case turnStarted(turn: Int, text: String, images: [ChatImage] = [])
   /// The tools matched for a turn and offered to the model.
   case toolsOffered(turn: Int, tools: [String])
   /// Move to a phase (checked against ``ChatPhaseTransitions``).
@@ -16,6 +16,10 @@ public enum ChatEffect: Sendable, Hashable {
   case appendText(ChatAgentMessage.ID, String)
   /// A model answer ended: its whole text and the calls it asked for; streaming stops.
   case finishMessage(ChatAgentMessage.ID, text: String, toolCalls: [ChatToolCall])
+  /// Append a batch of streamed thinking to a message (it shows before the text).
+  case appendThinking(ChatAgentMessage.ID, String)
+  /// A model answer's whole thinking, as shown and as the blocks to send back; replaces what streamed.
+  case finishThinking(ChatAgentMessage.ID, text: String?, blocks: [ThinkingBlock])
   /// A call's status changed (it started running, or waits).
   case updateCall(ChatAgentMessage.ID, ChatToolCall)
   /// A call is over: its final state, and its result message (none when cancelled).

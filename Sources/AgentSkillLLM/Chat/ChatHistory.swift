@@ -6,7 +6,8 @@ enum ChatHistory {
   ///
   /// A call without a result (cancelled, or never run) is left out of its
   /// assistant message, since providers reject calls without answers; an
-  /// assistant message left with no text and no calls is dropped.
+  /// assistant message left with no text and no calls is dropped. An
+  /// assistant message keeps its thinking blocks, sent back unchanged.
   static func conversation(instructions: String?, messages: [ChatAgentMessage]) -> [ChatMessage] {
     var answered: Set<String> = []
     for message in messages {
@@ -18,7 +19,7 @@ enum ChatHistory {
     for message in messages {
       switch message.role {
       case .user:
-        result.append(.user(message.text))
+        result.append(.user(message.text, images: message.images))
       case .assistant:
         let calls = message.toolCalls.filter { answered.contains($0.id) }
         for call in calls { names[call.id] = call.skillID ?? call.name }
@@ -28,7 +29,7 @@ enum ChatHistory {
             message.text,
             toolCalls: calls.map {
               ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: sendable($0.arguments))
-            }))
+            }, thinking: message.thinkingBlocks))
       case .tool:
         guard let toolResult = message.toolResult else { continue }
         let name = names[toolResult.callID] ?? toolResult.skillID ?? "tool"

@@ -6,7 +6,7 @@ import AgentSkill
 /// the agent directly (an `AgentTestStore` built with ``ChatAgent/makeSkills(model:registry:instructions:options:feedbackLogURL:gate:)``).
 public enum ChatIntent: Sendable, Hashable {
   /// Answer `text` as turn number `turn`; cancels the turn in flight.
-  case send(text: String, turn: Int)
+  case send(text: String, images: [ChatImage] = [], turn: Int)
   /// Stop the turn in flight: the model stream and running tools.
   case cancel
   /// Run the call waiting for confirmation.

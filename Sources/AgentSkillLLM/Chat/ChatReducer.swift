@@ -22,12 +22,13 @@ public enum ChatReducer {
   public static func reduce(_ context: inout ChatContext, _ effect: ChatEffect) -> [ChatIntent] {
     var followUps: [ChatIntent] = []
     switch effect {
-    case .turnStarted(let turn, let text):
+    case .turnStarted(let turn, let text, let images):
       settleLeftovers(&context)
       endTurn(&context, as: .cancelled)
       if context.phase.isBusy { move(&context, to: .idle, followUps: &followUps) }
       context.lastError = nil
-      context.messages.append(ChatAgentMessage(id: .init(turn: turn, index: 0), role: .user, text: text))
+      context.messages.append(
+        ChatAgentMessage(id: .init(turn: turn, index: 0), role: .user, text: text, images: images))
       context.turns.append(ChatTurnInfo(turn: turn, question: text))
       move(&context, to: .analyzing, followUps: &followUps)
     case .toolsOffered(let turn, let tools):
@@ -43,6 +44,15 @@ public enum ChatReducer {
         context.messages[index].text = text
         context.messages[index].toolCalls = calls
         context.messages[index].isStreaming = false
+      }
+    case .appendThinking(let id, let text):
+      if let index = context.index(of: id) {
+        context.messages[index].thinking = (context.messages[index].thinking ?? "") + text
+      }
+    case .finishThinking(let id, let text, let blocks):
+      if let index = context.index(of: id) {
+        context.messages[index].thinking = text
+        context.messages[index].thinkingBlocks = blocks
       }
     case .updateCall(let id, let call):
       replace(call, in: id, context: &context)

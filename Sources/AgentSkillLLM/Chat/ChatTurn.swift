@@ -57,8 +57,20 @@ struct ChatTurn: Sendable {
 
   // MARK: - The loop
 
-  mutating func run(text: String) async throws {
-    emit(.turnStarted(turn: turn, text: text))
+  mutating func run(text: String, images: [ChatImage] = []) async throws {
+    // Files are read now, so the conversation keeps the images even if the files go away.
+    var loaded: [ChatImage] = []
+    for image in images {
+      do throws(ChatImageError) {
+        loaded.append(try image.loaded())
+      } catch {
+        emit(.turnStarted(turn: turn, text: text))
+        emit.logger.warning("turn \(turn): an image could not be sent: \(error.description)")
+        emit(.turnFailed(.image(error)))
+        return
+      }
+    }
+    emit(.turnStarted(turn: turn, text: text, images: loaded))
     let registry = configuration.registry
     var ranked = await registry.match(
       UserRequest(text), limit: options.matchLimit, threshold: options.matchThreshold)
@@ -83,7 +95,7 @@ struct ChatTurn: Sendable {
       emit.logger.debug("turn \(turn): offering \(ranked.map { "\($0.id) \($0.match)" }.joined(separator: ", "))")
     }
     emit(.toolsOffered(turn: turn, tools: tools.map(\.name)))
-    conversation.append(.user(text))
+    conversation.append(.user(text, images: loaded))
     try await loop(tools: tools, from: 1)
   }
 
@@ -141,7 +153,7 @@ struct ChatTurn: Sendable {
         message.text,
         toolCalls: message.toolCalls.filter { answered.contains($0.id) || $0.status == .pending }.map {
           ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: ChatHistory.sendable($0.arguments))
-        }))
+        }, thinking: message.thinkingBlocks))
     for result in later.compactMap(\.toolResult) where message.toolCalls.contains(where: { $0.id == result.callID }) {
       conversation.append(.tool(result.summary, callID: result.callID, name: result.skillID ?? "tool"))
     }
@@ -208,6 +220,9 @@ struct ChatTurn: Sendable {
   struct Streamed {
     var text = ""
     var startedText = false
+    var startedThinking = false
+    /// Whether the message was added (with its first thinking or text).
+    var startedMessage = false
     var usage: TokenUsage?
     var response: ChatResponse?
   }
@@ -241,12 +256,19 @@ struct ChatTurn: Sendable {
     }
     let text = response.text ?? streamed.text
     let resolved = await resolve(response.toolCalls, offered: tools.map(\.name))
+    let thinking = response.thinking.flatMap { $0.isEmpty ? nil : $0 }
     var effects: [ChatEffect] = [record(usage: response.usage ?? streamed.usage)]
-    if streamed.startedText {
+    if streamed.startedMessage {
+      if streamed.startedThinking || thinking != nil || !response.thinkingBlocks.isEmpty {
+        effects.append(.finishThinking(messageID, text: thinking, blocks: response.thinkingBlocks))
+      }
       effects.append(.finishMessage(messageID, text: text, toolCalls: resolved.calls))
     } else {
       effects.append(
-        .appendMessage(ChatAgentMessage(id: messageID, role: .assistant, text: text, toolCalls: resolved.calls)))
+        .appendMessage(
+          ChatAgentMessage(
+            id: messageID, role: .assistant, text: text, toolCalls: resolved.calls, thinking: thinking,
+            thinkingBlocks: response.thinkingBlocks)))
     }
     emit(contentsOf: effects)
     if !resolved.calls.isEmpty {
@@ -255,7 +277,8 @@ struct ChatTurn: Sendable {
           text,
           toolCalls: resolved.calls.map {
             ToolCall(id: $0.id, name: $0.skillID ?? $0.name, arguments: ChatHistory.sendable($0.arguments))
-          }
+          },
+          thinking: response.thinkingBlocks
         ))
     }
     return Answer(messageID: messageID, calls: resolved.calls, skills: resolved.skills, problems: resolved.problems)
@@ -299,20 +322,25 @@ struct ChatTurn: Sendable {
     let clock = emit.clock
     let window = options.streamBatchWindow
     let batcher = TextBatcher()
+    let thinkingBatcher = TextBatcher()
     // The provider reports each HTTP attempt (its task inherits this value).
     let reporter = ProviderAttemptReporting.Reporter { emit(.modelAttempt($0)) }
     let events = ProviderAttemptReporting.$reporter.withValue(reporter) { model.stream(request) }
     return try await withThrowingTaskGroup(of: Void.self) { group in
       var streamed = Streamed()
+      /// The message appears with the first words of its thinking or its text, whichever comes first.
+      func startMessage() -> [ChatEffect] {
+        guard !streamed.startedMessage else { return [] }
+        streamed.startedMessage = true
+        return [.appendMessage(ChatAgentMessage(id: messageID, role: .assistant, text: "", isStreaming: true))]
+      }
       for try await event in events {
         switch event {
         case .textDelta(let text):
           guard !text.isEmpty else { continue }
           if !streamed.startedText {
             streamed.startedText = true
-            var effects: [ChatEffect] = [
-              .appendMessage(ChatAgentMessage(id: messageID, role: .assistant, text: "", isStreaming: true))
-            ]
+            var effects = startMessage()
             if phaseBefore != .responding { effects.append(.transition(.responding)) }
             emit(contentsOf: effects)
             group.addTask {
@@ -321,17 +349,28 @@ struct ChatTurn: Sendable {
           }
           streamed.text += text
           batcher.append(text)
+        case .thinkingDelta(let text):
+          // Shown above the answer while it streams; never part of its text.
+          guard !text.isEmpty else { continue }
+          if !streamed.startedThinking {
+            streamed.startedThinking = true
+            emit(contentsOf: startMessage())
+            group.addTask {
+              await thinkingBatcher.deliverBatches(every: window, on: clock) { emit(.appendThinking(messageID, $0)) }
+            }
+          }
+          thinkingBatcher.append(text)
         case .usage(let usage):
           streamed.usage = usage
         case .completed(let response):
           streamed.response = response
-        case .toolCallStarted, .toolCallArgumentsDelta, .thinkingDelta:
-          // Thinking is not part of the answer the conversation keeps.
+        case .toolCallStarted, .toolCallArgumentsDelta:
           break
         }
       }
       // Stop the batches before the whole text is applied, so none lands after it.
       batcher.finish()
+      thinkingBatcher.finish()
       group.cancelAll()
       try await group.waitForAll()
       try Task.checkCancellation()

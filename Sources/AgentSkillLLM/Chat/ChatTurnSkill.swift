@@ -34,12 +34,12 @@ struct ChatTurnSkill: IntentSkill {
 
   func handle(_ intent: ChatIntent, context: ChatContext, emit: EffectSink<ChatEffect>) async throws -> Handling {
     switch intent {
-    case .send(let text, let turn):
+    case .send(let text, let images, let turn):
       var chatTurn = ChatTurn(
         configuration: configuration, turn: turn, history: context.messages,
         previousTools: context.turns.last?.offeredTools ?? [], spentBefore: context.conversationUsage,
         lastInputTokens: context.lastRequestUsage?.inputTokens ?? 0, emit: emit)
-      try await chatTurn.run(text: text)
+      try await chatTurn.run(text: text, images: images)
     case .resume(let callID, let approved):
       guard let message = context.messages.last(where: { $0.toolCalls.contains { $0.id == callID } }) else { break }
       let turnUsage = context.turns.first { $0.turn == message.turn }?.usage ?? .zero

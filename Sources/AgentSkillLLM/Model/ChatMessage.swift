@@ -29,6 +29,11 @@ public struct ChatMessage: Sendable, Hashable {
   public var toolCallID: String?
   /// For a tool result, the name of the tool.
   public var toolName: String?
+  /// For an assistant message: its thinking blocks as the provider returned them, sent back unchanged before its
+  /// tool calls (Anthropic requires them while the model uses tools); empty for other messages.
+  public var thinking: [ThinkingBlock]
+  /// For a user message: the images it carries, sent in each provider's format; empty for other messages.
+  public var images: [ChatImage]
 
   /// Creates a message.
   ///
@@ -38,15 +43,19 @@ public struct ChatMessage: Sendable, Hashable {
   ///   - toolCalls: Tool calls, for assistant messages.
   ///   - toolCallID: The answered call's id, for tool results.
   ///   - toolName: The tool's name, for tool results.
+  ///   - thinking: The thinking blocks, for assistant messages. Defaults to none.
+  ///   - images: The images, for user messages. Defaults to none.
   public init(
     role: Role, content: String, toolCalls: [ToolCall] = [], toolCallID: String? = nil,
-    toolName: String? = nil
+    toolName: String? = nil, thinking: [ThinkingBlock] = [], images: [ChatImage] = []
   ) {
     self.role = role
     self.content = content
     self.toolCalls = toolCalls
     self.toolCallID = toolCallID
     self.toolName = toolName
+    self.thinking = thinking
+    self.images = images
   }
 
   /// Instructions for the model.
@@ -55,20 +64,27 @@ public struct ChatMessage: Sendable, Hashable {
   /// - Returns: A system message.
   public static func system(_ text: String) -> ChatMessage { ChatMessage(role: .system, content: text) }
 
-  /// What the user said.
+  /// What the user said, with the images they attached.
   ///
-  /// - Parameter text: The user's words.
+  /// - Parameters:
+  ///   - text: The user's words.
+  ///   - images: PNG or JPEG images, as data or files read when the message is sent. Defaults to none.
   /// - Returns: A user message.
-  public static func user(_ text: String) -> ChatMessage { ChatMessage(role: .user, content: text) }
+  public static func user(_ text: String, images: [ChatImage] = []) -> ChatMessage {
+    ChatMessage(role: .user, content: text, images: images)
+  }
 
-  /// What the model said, with the tools it called.
+  /// What the model said, with the tools it called and the thinking that led there.
   ///
   /// - Parameters:
   ///   - text: The model's text.
   ///   - toolCalls: The tools it called.
+  ///   - thinking: Its thinking blocks (``ChatResponse/thinkingBlocks``), sent back unchanged. Defaults to none.
   /// - Returns: An assistant message.
-  public static func assistant(_ text: String, toolCalls: [ToolCall] = []) -> ChatMessage {
-    ChatMessage(role: .assistant, content: text, toolCalls: toolCalls)
+  public static func assistant(_ text: String, toolCalls: [ToolCall] = [], thinking: [ThinkingBlock] = [])
+    -> ChatMessage
+  {
+    ChatMessage(role: .assistant, content: text, toolCalls: toolCalls, thinking: thinking)
   }
 
   /// The result of a tool call, sent back to the model.

@@ -73,10 +73,15 @@ public struct ChatResponse: Sendable, Hashable {
   public var finishReason: FinishReason?
   /// Tokens spent, when the provider said.
   public var usage: TokenUsage?
-  /// What the model showed of its thinking before it answered (OpenAI's reasoning summaries), when it showed any.
+  /// What the model showed of its thinking before it answered (OpenAI's reasoning summaries, Anthropic's
+  /// extended thinking), when it showed any.
   ///
-  /// It is for display only: it is not part of ``text`` and is not sent back to the model.
+  /// It is for display only: it is not part of ``text``. What goes back to the model is ``thinkingBlocks``.
   public var thinking: String?
+  /// The thinking blocks as the provider returned them (Anthropic's `thinking` blocks with their signatures, and
+  /// `redacted_thinking` ones), to send back unchanged in the assistant message
+  /// (``ChatMessage/assistant(_:toolCalls:thinking:)``); empty for other providers.
+  public var thinkingBlocks: [ThinkingBlock]
 
   /// Creates a response.
   ///
@@ -86,15 +91,17 @@ public struct ChatResponse: Sendable, Hashable {
   ///   - finishReason: Why it stopped.
   ///   - usage: Tokens spent.
   ///   - thinking: What the model showed of its thinking. Defaults to none.
+  ///   - thinkingBlocks: The thinking blocks to send back. Defaults to none.
   public init(
     text: String? = nil, toolCalls: [ToolCall] = [], finishReason: FinishReason? = nil, usage: TokenUsage? = nil,
-    thinking: String? = nil
+    thinking: String? = nil, thinkingBlocks: [ThinkingBlock] = []
   ) {
     self.text = text
     self.toolCalls = toolCalls
     self.finishReason = finishReason
     self.usage = usage
     self.thinking = thinking
+    self.thinkingBlocks = thinkingBlocks
   }
 }
 
@@ -102,7 +109,8 @@ public struct ChatResponse: Sendable, Hashable {
 public enum ChatStreamEvent: Sendable, Hashable {
   /// More text.
   case textDelta(String)
-  /// More of what the model shows of its thinking (a reasoning summary), before or between its answer's parts;
+  /// More of what the model shows of its thinking (a reasoning summary, Anthropic's extended thinking), before or
+  /// between its answer's parts;
   /// never part of the answer's text. The deltas add up to ``ChatResponse/thinking``.
   case thinkingDelta(String)
   /// A tool call began: its position, id and name.

@@ -28,6 +28,8 @@ enum ErrorText {
       )
     case .budgetExceeded(let exceeded):
       return language.pick("已达到用量上限，本轮已停止：\(exceeded.description)", exceeded.description)
+    case .image(let failure):
+      return language.pick("图片无法发送：\(failure.description)", "The image could not be sent: \(failure.description)")
     }
   }
 

@@ -154,7 +154,8 @@ struct AnthropicModelTests {
       response
         == ChatResponse(
           text: "我查一下。", toolCalls: [ToolCall(id: "toolu_1", name: "get_weather", arguments: ["city": "北京"])],
-          finishReason: .toolCalls, usage: TokenUsage(inputTokens: 107, outputTokens: 20, cacheWriteInputTokens: 7)))
+          finishReason: .toolCalls, usage: TokenUsage(inputTokens: 107, outputTokens: 20, cacheWriteInputTokens: 7),
+          thinking: "…", thinkingBlocks: [.thinking(text: "…", signature: "x")]))
   }
 
   @Test(arguments: [

@@ -27,6 +27,8 @@ struct AgentSkillLocalizationTests {
     #expect(AgentSkillLocalization.string("list.loading", locale: english) == "Loading…")
     #expect(AgentSkillLocalization.string("status.retry", locale: english) == "Retry")
     #expect(AgentSkillLocalization.string("chat.executing", "天气查询", locale: english) == "Executing: 天气查询")
+    #expect(AgentSkillLocalization.string("chat.thinking.title", locale: english) == "Thinking")
+    #expect(AgentSkillLocalization.string("chat.image", "2", locale: english) == "Image 2")
     #expect(
       AgentSkillLocalization.string("chat.tool.didNotRun", "Weather", "offline", locale: english)
         == "Weather did not run: offline")
@@ -34,6 +36,8 @@ struct AgentSkillLocalizationTests {
 
   @Test func chineseLookups() {
     #expect(AgentSkillLocalization.string("list.loading", locale: chinese) == "正在加载…")
+    #expect(AgentSkillLocalization.string("chat.thinking.title", locale: chinese) == "思考过程")
+    #expect(AgentSkillLocalization.string("chat.image", "2", locale: chinese) == "图片 2")
     #expect(AgentSkillLocalization.string("form.submitFailure", locale: chinese) == "表单提交失败，请重试")
     #expect(AgentSkillLocalization.string("status.error", "网络断开", locale: chinese) == "错误：网络断开")
     #expect(

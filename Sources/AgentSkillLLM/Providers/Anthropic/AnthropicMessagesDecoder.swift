@@ -1,4 +1,6 @@
-/// Reads Messages API responses, whole or streamed.
+/// Reads Messages API responses, whole or streamed: text, `tool_use` blocks
+/// with their argument deltas, and `thinking` / `redacted_thinking` blocks
+/// with their `thinking_delta` and `signature_delta` events.
 struct AnthropicMessagesDecoder: ProviderStreamDecoder {
   private var assembler: ResponseAssembler
   private let secrets: [String]
@@ -7,6 +9,12 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
   private var usageCounts: [String: Int] = [:]
   /// Tool position (0, 1, …) for each content block index that is a `tool_use`.
   private var toolPositions: [Int: Int] = [:]
+  /// The thinking blocks by content block index, in the order they started.
+  private var thinking: [(index: Int, block: ThinkingBlock)] = []
+  /// The thinking text shown so far: the blocks' texts, a blank line apart.
+  private var thinkingText = ""
+  /// The content block index the last thinking text belonged to.
+  private var lastThinkingIndex: Int?
   private var sawMessageStart = false
   private(set) var isDone = false
 
@@ -23,7 +31,7 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
         snippet: LanguageModelError.snippet(of: json.rendered(), secrets: secrets))
     }
     var position = 0
-    for block in content {
+    for (index, block) in content.enumerated() {
       switch block["type"]?.stringValue {
       case "text":
         _ = assembler.appendText(block["text"]?.stringValue ?? "")
@@ -33,13 +41,15 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
             index: position, id: block["id"]?.stringValue, name: block["name"]?.stringValue,
             argumentsObject: block["input"] ?? .object(JSONObject())))
         position += 1
+      case "thinking", "redacted_thinking":
+        _ = startThinking(block, index: index)
       default:
         break
       }
     }
     readStopReason(json["stop_reason"])
     readUsage(json["usage"])
-    return try assembler.finish(finishReason: stopReason, usage: usage).response
+    return withThinking(try assembler.finish(finishReason: stopReason, usage: usage).response)
   }
 
   mutating func consume(_ event: SSEEvent) throws -> [ChatStreamEvent] {
@@ -66,6 +76,8 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
           events += assembler.appendToolCall(ToolCallDelta(index: position, argumentsObject: input))
         }
         return events
+      case "thinking", "redacted_thinking":
+        return startThinking(block, index: index)
       default:
         return []
       }
@@ -78,6 +90,15 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
         guard let index = json["index"]?.intValue, let position = toolPositions[index] else { return [] }
         return assembler.appendToolCall(
           ToolCallDelta(index: position, argumentsFragment: delta["partial_json"]?.stringValue))
+      case "thinking_delta":
+        guard let index = json["index"]?.intValue else { return [] }
+        return appendThinking(delta["thinking"]?.stringValue ?? "", index: index)
+      case "signature_delta":
+        guard let index = json["index"]?.intValue, let position = thinking.firstIndex(where: { $0.index == index }),
+          case .thinking(let text, let signature) = thinking[position].block
+        else { return [] }
+        thinking[position].block = .thinking(text: text, signature: signature + (delta["signature"]?.stringValue ?? ""))
+        return []
       default:
         return []
       }
@@ -99,7 +120,41 @@ struct AnthropicMessagesDecoder: ProviderStreamDecoder {
   }
 
   mutating func finish() throws -> (events: [ChatStreamEvent], response: ChatResponse) {
-    try assembler.finish(finishReason: stopReason, usage: usage)
+    let (events, response) = try assembler.finish(finishReason: stopReason, usage: usage)
+    return (events, withThinking(response))
+  }
+
+  /// Starts a `thinking` block (with whatever text and signature it already carries) or a `redacted_thinking` one.
+  private mutating func startThinking(_ block: JSONValue, index: Int) -> [ChatStreamEvent] {
+    guard !thinking.contains(where: { $0.index == index }) else { return [] }
+    if block["type"]?.stringValue == "redacted_thinking" {
+      thinking.append((index, .redacted(data: block["data"]?.stringValue ?? "")))
+      return []
+    }
+    thinking.append((index, .thinking(text: "", signature: block["signature"]?.stringValue ?? "")))
+    return appendThinking(block["thinking"]?.stringValue ?? "", index: index)
+  }
+
+  /// Adds thinking text to the block at `index`; the delta shown starts with a blank line when a new block follows
+  /// earlier thinking, so the deltas add up to ``ChatResponse/thinking``.
+  private mutating func appendThinking(_ fragment: String, index: Int) -> [ChatStreamEvent] {
+    guard !fragment.isEmpty, let position = thinking.firstIndex(where: { $0.index == index }),
+      case .thinking(let text, let signature) = thinking[position].block
+    else { return [] }
+    thinking[position].block = .thinking(text: text + fragment, signature: signature)
+    var delta = fragment
+    if let last = lastThinkingIndex, last != index, !thinkingText.isEmpty { delta = "\n\n" + delta }
+    lastThinkingIndex = index
+    thinkingText += delta
+    return [.thinkingDelta(delta)]
+  }
+
+  /// `response` with the thinking text and blocks.
+  private func withThinking(_ response: ChatResponse) -> ChatResponse {
+    var response = response
+    response.thinking = thinkingText.isEmpty ? nil : thinkingText
+    response.thinkingBlocks = thinking.map(\.block)
+    return response
   }
 
   func truncationReason(cutMidEvent: Bool) -> String {

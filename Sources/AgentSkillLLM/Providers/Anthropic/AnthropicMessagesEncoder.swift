@@ -71,9 +71,21 @@ enum AnthropicMessagesEncoder {
         continue
       case .user:
         role = "user"
+        // Images first, as Anthropic recommends: `image` blocks with a base64 source.
+        for image in message.images {
+          let (data, format) = try image.contents()
+          blocks.append([
+            "type": "image",
+            "source": [
+              "type": "base64", "media_type": .string(format.mediaType), "data": .string(data.base64EncodedString()),
+            ],
+          ])
+        }
         if !message.content.isEmpty { blocks.append(["type": "text", "text": .string(message.content)]) }
       case .assistant:
         role = "assistant"
+        // Thinking first, unchanged: the API checks the signatures and wants them before the tool_use blocks.
+        blocks += message.thinking.map(thinkingBlock)
         if !message.content.isEmpty { blocks.append(["type": "text", "text": .string(message.content)]) }
         for call in message.toolCalls {
           blocks.append([
@@ -98,6 +110,16 @@ enum AnthropicMessagesEncoder {
       }
     }
     return turns
+  }
+
+  /// A `thinking` block with its signature, or a `redacted_thinking` block with its data, as the API returned it.
+  static func thinkingBlock(_ block: ThinkingBlock) -> JSONValue {
+    switch block {
+    case .thinking(let text, let signature):
+      ["type": "thinking", "thinking": .string(text), "signature": .string(signature)]
+    case .redacted(let data):
+      ["type": "redacted_thinking", "data": .string(data)]
+    }
   }
 
   /// A turn with one text block is sent as plain content, as the API allows.

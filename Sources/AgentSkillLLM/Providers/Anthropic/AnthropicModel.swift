@@ -15,7 +15,11 @@ import Foundation
 /// It never sends `temperature` or `top_p`, which the current Messages API no
 /// longer takes: a request's ``ChatRequest/temperature`` is dropped with a
 /// debug line in ``logSink``. Set ``promptCache`` to have the API cache the
-/// conversation between requests.
+/// conversation between requests, and ``thinking`` for extended thinking: its
+/// text streams as ``ChatStreamEvent/thinkingDelta(_:)``, and its blocks
+/// (signed, or redacted) go back unchanged before the next request's tool
+/// calls. A user message's images (``ChatImage``) go out as `image` blocks
+/// with a base64 source, before its text.
 ///
 /// ```swift
 /// let model = AnthropicModel(apiKey: key, model: "claude-sonnet-4-5")
@@ -39,9 +43,15 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   /// Headers added to every request (for example `anthropic-beta`).
   public var extraHeaders: HTTPHeaderFields
   /// Members added to every request body, replacing generated ones with the
-  /// same name (for example `["thinking": …]` or `["metadata": …]`);
+  /// same name (for example `["metadata": …]`; ``thinking`` is the typed way to turn on thinking);
   /// `temperature` and `top_p` are left out.
   public var extraBody: JSONObject
+  /// Extended thinking, sent as `thinking`; `nil` (the default) sends none.
+  ///
+  /// The thinking streams as ``ChatStreamEvent/thinkingDelta(_:)`` and lands in ``ChatResponse/thinking``; its
+  /// blocks (``ChatResponse/thinkingBlocks``) go back unchanged before the tool calls of the assistant message.
+  /// A `thinking` member of ``extraBody`` replaces this one.
+  public var thinking: AnthropicThinking?
   /// Automatic prompt caching, sent as the top-level `cache_control`; `nil` (the default) sends none.
   ///
   /// Off by default because it changes the bill: cache writes cost more than
@@ -92,6 +102,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   ///   - toolCallIDs: Ids for calls found in text. Defaults to random ids.
   ///   - maximumResponseBytes: The largest accepted response. Defaults to 16 MiB.
   ///   - promptCache: Automatic prompt caching. Defaults to none.
+  ///   - thinking: Extended thinking. Defaults to none.
   ///   - logSink: Where debug lines go. Defaults to ``/AgentSkill/SkillEnvironment/defaultLogSink``.
   public init(
     baseURL: URL = AnthropicModel.defaultBaseURL,
@@ -107,6 +118,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     toolCallIDs: ToolCallIDGenerator = .random,
     maximumResponseBytes: Int = 16 << 20,
     promptCache: AnthropicPromptCache? = nil,
+    thinking: AnthropicThinking? = nil,
     logSink: (any LogSink)? = SkillEnvironment.defaultLogSink
   ) {
     self.baseURL = baseURL
@@ -122,6 +134,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
     self.toolCallIDs = toolCallIDs
     self.maximumResponseBytes = maximumResponseBytes
     self.promptCache = promptCache
+    self.thinking = thinking
     self.logSink = logSink
   }
 
@@ -136,7 +149,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
       self,
       children: [
         "model": model, "baseURL": baseURL, "timeout": timeout as Any, "retryPolicy": retryPolicy,
-        "promptCache": promptCache as Any,
+        "promptCache": promptCache as Any, "thinking": thinking as Any,
       ],
       displayStyle: .struct)
   }
@@ -145,7 +158,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
   ///
   /// - Parameter request: The conversation and tools.
   /// - Returns: The answer.
-  /// - Throws: ``LanguageModelError`` or `CancellationError`.
+  /// - Throws: ``LanguageModelError``, ``ChatImageError`` for an image that cannot be sent, or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
     let json: JSONValue
     let native = usesNativeFormat(for: request)
@@ -245,6 +258,7 @@ public struct AnthropicModel: LanguageModel, CustomStringConvertible, CustomRefl
       for: request, model: model, stream: stream, defaultMaxTokens: defaultMaxTokens,
       nativeFormat: usesNativeFormat(for: request))
     if let promptCache { body["cache_control"] = promptCache.json }
+    if let thinking { body["thinking"] = try thinking.json() }
     for (key, value) in extraBody {
       // An `output_config` of extraBody (such as `effort`) joins the generated one (the format).
       if key == "output_config", case .object(var generated)? = body[key], case .object(let extra) = value {

@@ -65,7 +65,14 @@ enum OpenAIChatEncoder {
     case .system:
       return ["role": "system", "content": .string(message.content)]
     case .user:
-      return ["role": "user", "content": .string(message.content)]
+      guard !message.images.isEmpty else { return ["role": "user", "content": .string(message.content)] }
+      // Text, then each image as an `image_url` part with a data URL.
+      var parts: [JSONValue] = []
+      if !message.content.isEmpty { parts.append(["type": "text", "text": .string(message.content)]) }
+      for image in message.images {
+        parts.append(["type": "image_url", "image_url": ["url": .string(try image.dataURL())]])
+      }
+      return ["role": "user", "content": .array(parts)]
     case .assistant:
       var object: JSONObject = ["role": "assistant"]
       object["content"] = message.content.isEmpty && !message.toolCalls.isEmpty ? .null : .string(message.content)

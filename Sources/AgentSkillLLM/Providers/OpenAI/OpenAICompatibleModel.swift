@@ -9,7 +9,9 @@ import Foundation
 /// `parallel_tool_calls`, streams with server-sent events (asking for usage
 /// in the last chunk), retries 429 and 5xx answers with backoff, and reads
 /// tool calls leniently — arguments as text or objects, streamed fragments
-/// joined by index, Hermes/Mistral calls written into the text.
+/// joined by index, Hermes/Mistral calls written into the text. A user
+/// message's images (``ChatImage``) go out as `image_url` content parts with
+/// data URLs.
 ///
 /// ```swift
 /// let weather = ToolDefinition(
@@ -133,7 +135,7 @@ public struct OpenAICompatibleModel: LanguageModel, CustomStringConvertible, Cus
   ///
   /// - Parameter request: The conversation and tools.
   /// - Returns: The answer, with tool calls parsed and names resolved against the offered tools.
-  /// - Throws: ``LanguageModelError`` or `CancellationError`.
+  /// - Throws: ``LanguageModelError``, ``ChatImageError`` for an image that cannot be sent, or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
     let json: JSONValue
     do {

@@ -74,7 +74,14 @@ enum OpenAIResponsesEncoder {
     case .system:
       return [["role": "system", "content": .string(message.content)]]
     case .user:
-      return [["role": "user", "content": .string(message.content)]]
+      guard !message.images.isEmpty else { return [["role": "user", "content": .string(message.content)]] }
+      // Text, then each image as an `input_image` with a data URL.
+      var parts: [JSONValue] = []
+      if !message.content.isEmpty { parts.append(["type": "input_text", "text": .string(message.content)]) }
+      for image in message.images {
+        parts.append(["type": "input_image", "image_url": .string(try image.dataURL()), "detail": "auto"])
+      }
+      return [["role": "user", "content": .array(parts)]]
     case .assistant:
       var items: [JSONValue] = []
       if !message.content.isEmpty || message.toolCalls.isEmpty {

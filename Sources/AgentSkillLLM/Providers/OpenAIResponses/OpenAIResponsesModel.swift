@@ -11,8 +11,9 @@ import Foundation
 /// text or objects, names resolved against the offered tools). Reasoning
 /// summaries — ask for them with ``reasoning`` — arrive as
 /// ``ChatStreamEvent/thinkingDelta(_:)`` and in ``ChatResponse/thinking``. A
-/// JSON ``ChatRequest/responseFormat`` goes out as `text.format`. Usage
-/// counts cached input and reasoning tokens.
+/// JSON ``ChatRequest/responseFormat`` goes out as `text.format`. A user
+/// message's images (``ChatImage``) go out as `input_image` parts with data
+/// URLs. Usage counts cached input and reasoning tokens.
 ///
 /// Nothing is stored on OpenAI's side by default (`store: false`), so every
 /// request carries the whole conversation. Set ``storesResponses`` to have
@@ -143,7 +144,7 @@ public struct OpenAIResponsesModel: LanguageModel, CustomStringConvertible, Cust
   ///
   /// - Parameter request: The conversation and tools.
   /// - Returns: The answer, with tool calls parsed and names resolved against the offered tools.
-  /// - Throws: ``LanguageModelError`` or `CancellationError`.
+  /// - Throws: ``LanguageModelError``, ``ChatImageError`` for an image that cannot be sent, or `CancellationError`.
   public func respond(to request: ChatRequest) async throws -> ChatResponse {
     let link = storesResponses ? chain.link(for: request.messages) : nil
     let json: JSONValue
