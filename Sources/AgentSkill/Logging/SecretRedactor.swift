@@ -19,7 +19,7 @@ public enum SecretRedactor {
   ]
   private static let keyPrefixes = ["sk-ant-", "sk-proj-", "sk-", "xai-", "gsk_", "AIza"]
 
-  /// `text` with every recognised secret replaced by ``placeholder``.
+  /// `text` with every recognised secret replaced by `[REDACTED]`.
   ///
   /// - Parameters:
   ///   - text: The text to clean.

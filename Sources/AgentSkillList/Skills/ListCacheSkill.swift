@@ -50,7 +50,7 @@ public struct ListCacheSkill<Item: Identifiable & Sendable>: IntentSkill where I
   /// Cancel the previous load, and any page loading, then start.
   ///
   /// - Parameter intent: The intent about to run.
-  /// - Returns: ``/AgentSkill/IntentPolicy/cancelPrevious`` in ``/AgentSkill/IntentLane/listPages``.
+  /// - Returns: ``/AgentSkill/IntentPolicy/cancelPrevious`` in `IntentLane.listPages`.
   public func policy(for intent: ListIntent<Item>) -> IntentPolicy {
     IntentPolicy(.cancelPrevious, lane: .listPages)
   }

@@ -61,7 +61,7 @@ public struct ListPaginationSkill<Item: Identifiable & Sendable>: IntentSkill wh
   /// Drop the intent while any page of the list is loading.
   ///
   /// - Parameter intent: The intent about to run.
-  /// - Returns: ``/AgentSkill/IntentPolicy/dropWhileRunning`` in ``/AgentSkill/IntentLane/listPages``.
+  /// - Returns: ``/AgentSkill/IntentPolicy/dropWhileRunning`` in `IntentLane.listPages`.
   public func policy(for intent: ListIntent<Item>) -> IntentPolicy {
     IntentPolicy(.dropWhileRunning, lane: .listPages)
   }
