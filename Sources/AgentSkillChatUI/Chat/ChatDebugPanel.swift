@@ -52,20 +52,24 @@
       List {
         Section(text("chat.debug.model")) {
           LabeledContent(text("chat.debug.phase")) { Text(verbatim: agent.phase.description) }
-          LabeledContent(text("chat.debug.requests")) { Text(verbatim: metrics.modelRequests.formatted()) }
+          LabeledContent(text("chat.debug.requests")) {
+            Text(verbatim: metrics.modelRequests.formatted(.number.locale(locale)))
+          }
           LabeledContent(text("chat.debug.inputTokens")) {
-            Text(verbatim: metrics.tokenUsage.inputTokens.formatted())
+            Text(verbatim: metrics.tokenUsage.inputTokens.formatted(.number.locale(locale)))
           }
           LabeledContent(text("chat.debug.outputTokens")) {
-            Text(verbatim: metrics.tokenUsage.outputTokens.formatted())
+            Text(verbatim: metrics.tokenUsage.outputTokens.formatted(.number.locale(locale)))
           }
           LabeledContent(text("chat.debug.cachedInputTokens")) {
-            Text(verbatim: metrics.tokenUsage.cacheReadInputTokens.formatted())
+            Text(verbatim: metrics.tokenUsage.cacheReadInputTokens.formatted(.number.locale(locale)))
           }
           LabeledContent(text("chat.debug.reasoningTokens")) {
-            Text(verbatim: metrics.tokenUsage.reasoningTokens.formatted())
+            Text(verbatim: metrics.tokenUsage.reasoningTokens.formatted(.number.locale(locale)))
           }
-          LabeledContent(text("chat.debug.feedbackReports")) { Text(verbatim: core.feedbackReports.formatted()) }
+          LabeledContent(text("chat.debug.feedbackReports")) {
+            Text(verbatim: core.feedbackReports.formatted(.number.locale(locale)))
+          }
         }
         Section(text("chat.usage")) {
           LabeledContent(text("chat.usage.conversation")) {
@@ -115,10 +119,12 @@
     /// `1,234 tokens · 3 requests · 0.0012 USD`, in `locale`'s language.
     static func summary(of usage: ChatUsage, prices: TokenPrices?, locale: Locale) -> String {
       var parts = [
-        AgentSkillLocalization.string("chat.usage.tokens", usage.tokens.totalTokens.formatted(), locale: locale),
-        AgentSkillLocalization.string("chat.usage.requests", usage.modelRequests.formatted(), locale: locale),
+        AgentSkillLocalization.string(
+          "chat.usage.tokens", usage.tokens.totalTokens.formatted(.number.locale(locale)), locale: locale),
+        AgentSkillLocalization.string(
+          "chat.usage.requests", usage.modelRequests.formatted(.number.locale(locale)), locale: locale),
       ]
-      if let prices, let cost = usage.cost { parts.append(prices.formatted(cost)) }
+      if let prices, let cost = usage.cost { parts.append(prices.formatted(cost, locale: locale)) }
       return parts.joined(separator: " · ")
     }
 
@@ -128,15 +134,17 @@
         AgentSkillLocalization.string(key, value, locale: locale)
       }
       var parts: [String] = []
-      if let tokens = budget.tokensPerTurn { parts.append(text("chat.usage.tokensPerTurn", tokens.formatted())) }
+      if let tokens = budget.tokensPerTurn {
+        parts.append(text("chat.usage.tokensPerTurn", tokens.formatted(.number.locale(locale))))
+      }
       if let tokens = budget.tokensPerConversation {
-        parts.append(text("chat.usage.tokensPerConversation", tokens.formatted()))
+        parts.append(text("chat.usage.tokensPerConversation", tokens.formatted(.number.locale(locale))))
       }
       if let prices, let cost = budget.costPerTurn {
-        parts.append(text("chat.usage.costPerTurn", prices.formatted(cost)))
+        parts.append(text("chat.usage.costPerTurn", prices.formatted(cost, locale: locale)))
       }
       if let prices, let cost = budget.costPerConversation {
-        parts.append(text("chat.usage.costPerConversation", prices.formatted(cost)))
+        parts.append(text("chat.usage.costPerConversation", prices.formatted(cost, locale: locale)))
       }
       return parts.isEmpty
         ? AgentSkillLocalization.string("chat.usage.none", locale: locale) : parts.joined(separator: " · ")

@@ -63,19 +63,20 @@ public struct TokenPrices: Sendable, Hashable, Codable {
     return Decimal(max(0, inputTokens)) * cheapest / 1_000_000
   }
 
-  /// `amount` with four decimals and the currency code, such as `0.0123 USD`.
+  /// `amount` as money in ``currencyCode`` with four decimals, in `locale`'s
+  /// format: `$0.0123` in English (United States), `0,0123 $` in German.
   ///
-  /// - Parameter amount: An amount in ``currencyCode``.
+  /// ```swift
+  /// let prices = TokenPrices(input: 3, output: 15, currencyCode: "USD")
+  /// print(prices.formatted(0.0123, locale: Locale(identifier: "en_US")))  // $0.0123
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - amount: An amount in ``currencyCode``.
+  ///   - locale: Whose conventions to use. Defaults to the user's (`Locale.current`); a view passes its
+  ///     environment's `locale`.
   /// - Returns: The text.
-  public func formatted(_ amount: Decimal) -> String {
-    let rounded = NSDecimalNumber(decimal: amount).rounding(
-      accordingToBehavior: NSDecimalNumberHandler(
-        roundingMode: .plain, scale: 4, raiseOnExactness: false, raiseOnOverflow: false, raiseOnUnderflow: false,
-        raiseOnDivideByZero: false))
-    var text = rounded.stringValue
-    let fraction = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
-    if fraction == 0 { text += "." }
-    text += String(repeating: "0", count: max(0, 4 - fraction))
-    return "\(text) \(currencyCode)"
+  public func formatted(_ amount: Decimal, locale: Locale = .current) -> String {
+    amount.formatted(.currency(code: currencyCode).precision(.fractionLength(4)).locale(locale))
   }
 }

@@ -34,9 +34,13 @@ struct ChatUsageTests {
       inputTokens: 10_000, outputTokens: 1_000, cacheReadInputTokens: 6_000, cacheWriteInputTokens: 2_000)
     // 2,000 plain × 3 + 6,000 × 0.3 + 2,000 × 3.75 + 1,000 × 15, per million.
     #expect(prices.cost(of: usage) == Self.decimal("0.0303"))
-    #expect(prices.formatted(Self.decimal("0.0303")) == "0.0303 USD")
-    #expect(prices.formatted(2) == "2.0000 USD")
-    #expect(prices.formatted(Self.decimal("0.123456")) == "0.1235 USD")
+    let english = Locale(identifier: "en_US")
+    #expect(prices.formatted(Self.decimal("0.0303"), locale: english) == "$0.0303")
+    #expect(prices.formatted(2, locale: english) == "$2.0000")
+    #expect(prices.formatted(Self.decimal("0.123456"), locale: english) == "$0.1235")
+    // The user's conventions, not a hand-built text: German puts a comma before the decimals and the sign after.
+    let german = prices.formatted(2, locale: Locale(identifier: "de_DE"))  // a no-break space before the sign
+    #expect(german.hasPrefix("2,0000") && german.hasSuffix("$"), "\(german)")
   }
 
   @Test func usageIsSummedPerTurnAndPerConversationAndPriced() async throws {
