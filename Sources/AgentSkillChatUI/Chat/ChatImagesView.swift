@@ -27,28 +27,26 @@
 
     /// The image decoded from its bytes (a chat's messages hold bytes: files are read when the message is sent).
     @ViewBuilder private func thumbnail(_ image: ChatImage) -> some View {
-      #if canImport(UIKit)
-        if case .data(let data) = image.source, let decoded = UIImage(data: data) {
-          Image(uiImage: decoded)
-            .resizable()
-            .scaledToFit()
-            .frame(maxWidth: 220, maxHeight: 220)
-            .clipShape(RoundedRectangle(cornerRadius: 14))
-        } else {
-          placeholder
-        }
-      #elseif canImport(AppKit)
-        if case .data(let data) = image.source, let decoded = NSImage(data: data) {
-          Image(nsImage: decoded)
-            .resizable()
-            .scaledToFit()
-            .frame(maxWidth: 220, maxHeight: 220)
-            .clipShape(RoundedRectangle(cornerRadius: 14))
-        } else {
-          placeholder
-        }
-      #else
+      if let decoded = Self.decoded(image) {
+        decoded
+          .resizable()
+          .scaledToFit()
+          .frame(maxWidth: 220, maxHeight: 220)
+          .clipShape(RoundedRectangle(cornerRadius: 14))
+      } else {
         placeholder
+      }
+    }
+
+    /// The platform's image of `image`'s bytes, or `nil` when they do not decode.
+    private static func decoded(_ image: ChatImage) -> Image? {
+      guard case .data(let data) = image.source else { return nil }
+      #if canImport(UIKit)
+        return UIImage(data: data).map { Image(uiImage: $0) }
+      #elseif canImport(AppKit)
+        return NSImage(data: data).map { Image(nsImage: $0) }
+      #else
+        return nil
       #endif
     }
 
