@@ -68,13 +68,15 @@ emit UniformTypeIdentifiers "${shim_uti[@]}"
 emit CoreTransferable "${shim_transferable[@]}"
 emit SwiftUI "${shim_swiftui[@]}"
 
-echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files), which sees only the AgentSkill module"
+echo "==> Sources/AgentSkillUI (${#ui_sources[@]} files), which sees only AgentSkill and its feature modules"
 # A screen built from these views must not compile or link the LLM layer:
-# the module is emitted against a directory that holds AgentSkill alone,
-# so an import of AgentSkillLLM (or any other module of ours) fails here.
+# the module is emitted against a directory that holds AgentSkill and the
+# feature modules alone, so an import of AgentSkillLLM fails here.
 core="$work/core-only"
 mkdir -p "$core"
-ln -s "$modules"/AgentSkill.* "$core"/
+for module in AgentSkill AgentSkillList AgentSkillForms AgentSkillAutonomy; do
+  ln -s "$modules/$module".* "$core"/
+done
 swiftc -swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$core" -package-name AgentSkill \
   -emit-module -module-name AgentSkillUI -emit-module-path "$work/AgentSkillUI.swiftmodule" -D DEBUG \
   "${ui_sources[@]}"

@@ -142,6 +142,12 @@ extension View {
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View { self }
 
+  /// `nonisolated func scaledToFit() -> some View`.
+  nonisolated public func scaledToFit() -> some View { self }
+
+  /// `nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S : Shape`.
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+
   /// `nonisolated func lineLimit(_ number: Int?) -> some View`.
   nonisolated public func lineLimit(_ number: Int?) -> some View { self }
 

@@ -108,6 +108,9 @@ public struct Font: Hashable, Sendable {
 public struct Image: Equatable, Sendable {
   /// `init(systemName: String)`.
   nonisolated public init(systemName: String) {}
+  /// `func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image`
+  /// (the insets and the mode are left out).
+  nonisolated public func resizable() -> Image { self }
 }
 
 extension Image: View {
