@@ -5,8 +5,9 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct ProgressRelayTests {
-  /// Collects applied values and resumes a waiter once `expected` arrived.
-  final class Applied {
+  /// Collects applied values and resumes a waiter once `expected` arrived; on the
+  /// main actor, where the relay delivers (a waiter off it would race the deliveries).
+  @MainActor final class Applied {
     var values: [Double] = []
     var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
 
